@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import type { ContributorSummary } from "../content/types";
+
+export function ContributorList({ contributors }: { contributors: ContributorSummary[] }) {
+  return (
+    <ul className="card-list">
+      {contributors.map((contributor) => (
+        <li key={contributor.slug} className="card">
+          <h2 className="card__title">
+            <Link to={`/contribuitor/${contributor.slug}`}>{contributor.name}</Link>
+          </h2>
+          <p className="card__meta">
+            {contributor.hometown} · {contributor.newsroom.name}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Every business constant of the specification (SPEC.md §9), named, in one place.
+ * Other modules import these; no module repeats the literal.
+ */
+
+/** Nothing of the progress bar shows for a navigation shorter than this. */
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+/** The loading bar creeps toward (never reaching) full width over this time. */
+export const PROGRESS_BAR_DURATION_MS = 5000;
+/** A finished or failed bar stays this long before it hides. */
+export const PROGRESS_BAR_HIDE_DELAY_MS = 500;
+/** "Very high, above all page content". */
+export const PROGRESS_BAR_Z_INDEX = 999999;
+
+/** A loading state, once shown, stays at least this long so it never flashes. */
+export const MIN_PENDING_DISPLAY_MS = 200;
+
+/** Length of every animated scroll (to top, to a hash target, restoring). */
+export const SMOOTH_SCROLL_DURATION_MS = 468;
+
+/** Lazy image loader: images smaller than this (px, either side) load at once. */
+export const LAZY_IMAGE_MIN_SIZE = 40;
+/** Lazy image loader: checks are throttled to one per this delay. */
+export const LAZY_IMAGE_THROTTLE_MS = 125;
+/** Lazy image loader: how far beyond the viewport images start loading. */
+export const LAZY_IMAGE_EXPANSION_LARGE_PX = 500;
+export const LAZY_IMAGE_EXPANSION_SMALL_PX = 370;
+
+/** Longest glob pattern accepted in the site settings. */
+export const GLOB_PATTERN_MAX_LENGTH = 65536;
+
+/** Every video player keeps this aspect ratio. */
+export const VIDEO_ASPECT_RATIO = { width: 16, height: 9 } as const;
+
+/** Analytics: IP anonymization on; a page view on each route change. */
+export const ANALYTICS_ANONYMIZE_IP = true;
+
+/** Contributor and story slugs: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The route manifest the build writes and the client checks before each navigation. */
+export const ROUTE_MANIFEST_PATH = "/routes.json";
+
+/** Default public origin; `SITE_URL` overrides it at build time. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";

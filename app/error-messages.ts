@@ -1,0 +1,19 @@
+/**
+ * The error texts of the specification (SPEC.md §2, §4, §8), quoted exactly.
+ * The error page, the route manifest check and the middleware registry read them from here.
+ */
+
+export const NOT_FOUND_MESSAGE = "This page could not be found";
+export const NOT_FOUND_LINK_TEXT = "Back to the home page";
+
+export const DEFAULT_ERROR_STATUS = 500;
+export const DEFAULT_ERROR_MESSAGE = "Error";
+
+export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the error page";
+export const ERROR_PAGE_FAILED_LINK_TEXT = "Go back to home";
+
+export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
+export const unknownMiddlewareMessage = (name: string) => `Unknown middleware ${name}`;
+
+/** The internal redirect signal; never shown to a reader. */
+export const REDIRECT_SIGNAL = "ERR_REDIRECT";

@@ -1,0 +1,17 @@
+import type { MiddlewareFunction } from "react-router";
+import { checkPrerendered } from "./route-manifest";
+
+/**
+ * Root client middleware: before a client navigation fetches its payload, make sure the build
+ * pre-rendered that path. The dev server renders on demand and has no manifest, so it skips this.
+ */
+export const prerenderedRouteMiddleware: MiddlewareFunction<Response | undefined> = async ({ request }, next) => {
+  if (import.meta.env.DEV) return next();
+  const url = new URL(request.url);
+  if ((await checkPrerendered(url.pathname)) === "stale") {
+    // A newer build is deployed: load the page whole so the reader gets its code and payloads.
+    window.location.assign(url.href);
+    return new Promise<never>(() => {});
+  }
+  return next();
+};

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { ErrorPageGuard } from "./components/error-page-guard";
+import { DEFAULT_SITE_URL } from "./constants";
+import { getSiteSettings } from "./content/site.server";
+import { describeError } from "./navigation/describe-error";
+import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middleware";
+import { errorPageMeta } from "./page-meta";
+import "./styles/global.css";
+
+export function loader() {
+  return { site: getSiteSettings(), siteUrl: (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "") };
+}
+
+export const clientMiddleware = [prerenderedRouteMiddleware];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  error ? errorPageMeta(describeError(error).status, loaderData?.site) : [];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPageGuard>
+      <ErrorPage {...describeError(error, { withStack: import.meta.env.DEV })} />
+    </ErrorPageGuard>
+  );
+}

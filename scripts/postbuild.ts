@@ -1,0 +1,11 @@
+// The steps that finish a pre-rendered build before it is swapped in, in order.
+import { writeNotFoundPage } from "./postbuild/not-found-page";
+import { precompress } from "./postbuild/precompress";
+import { writeRouteManifest } from "./postbuild/route-manifest";
+
+export async function postbuild(clientDir: string, buildId: string): Promise<void> {
+  await writeNotFoundPage(clientDir);
+  await writeRouteManifest(clientDir, buildId);
+  // Last, so every file written above gets its .br and .gz too.
+  await precompress(clientDir);
+}

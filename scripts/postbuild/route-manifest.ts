@@ -1,0 +1,16 @@
+// /routes.json: the build id and exactly the pre-rendered page paths, checked by the client before each navigation.
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getPagePaths } from "../../app/content/queries.server";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import type { RouteManifest } from "../../app/navigation/route-manifest";
+
+export async function writeRouteManifest(clientDir: string, buildId: string): Promise<RouteManifest> {
+  const routes = getPagePaths();
+  const missing = routes.filter((route) => !existsSync(path.join(clientDir, route, "index.html")));
+  if (missing.length > 0) throw new Error(`These pages were not pre-rendered: ${missing.join(", ")}`);
+  const manifest: RouteManifest = { version: buildId, routes };
+  await writeFile(path.join(clientDir, ROUTE_MANIFEST_PATH), `${JSON.stringify(manifest)}\n`);
+  return manifest;
+}

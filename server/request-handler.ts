@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+
+/**
+ * Serves a finished build folder the way the site expects any host to: files from sirv
+ * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules by
+ * kind of file, 404.html with status 404 for every unknown path, and nothing outside the folder.
+ */
+
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+/** Vite and the image step put content-hashed names under /assets/: safe to cache forever. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (HTML, .data payloads, /routes.json) must be revalidated, so a deploy shows at once. */
+const REVALIDATE = "no-cache";
+
+/** React Router's payloads are turbo-stream text. */
+const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
+
+/** Paths that would serve the raw 404 page with a 200. */
+const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html"]);
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface Variant {
+  body: Buffer;
+  encoding?: "br" | "gzip";
+}
+
+function loadNotFoundVariants(root: string): Variant[] {
+  const file = path.join(root, "404.html");
+  if (!existsSync(file)) throw new Error(`${file} is missing: is ${root} a complete build?`);
+  const variants: Variant[] = [];
+  if (existsSync(`${file}.br`)) variants.push({ body: readFileSync(`${file}.br`), encoding: "br" });
+  if (existsSync(`${file}.gz`)) variants.push({ body: readFileSync(`${file}.gz`), encoding: "gzip" });
+  variants.push({ body: readFileSync(file) });
+  return variants;
+}
+
+function acceptsEncoding(req: IncomingMessage, encoding: string): boolean {
+  return new RegExp(`\\b${encoding}\\b`).test(String(req.headers["accept-encoding"] ?? ""));
+}
+
+/** Decoded path segments, or undefined for a malformed or escaping path. */
+function safePathname(url: string | undefined): string | undefined {
+  const raw = (url ?? "/").split("?")[0] ?? "/";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
+  if (decoded.split("/").some((segment) => segment === "..")) return undefined;
+  return decoded;
+}
+
+export function createRequestHandler(root: string): Handler {
+  const notFoundVariants = loadNotFoundVariants(root);
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    const variant =
+      notFoundVariants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? notFoundVariants.at(-1)!;
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", REVALIDATE);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+    res.setHeader("Content-Length", variant.body.length);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  }
+
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
+    },
+  });
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Method Not Allowed");
+      return;
+    }
+    const pathname = safePathname(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Bad Request");
+      return;
+    }
+    if (NOT_FOUND_PAGE_PATHS.has(pathname)) {
+      sendNotFound(req, res);
+      return;
+    }
+    serveFile(req, res, () => sendNotFound(req, res));
+  };
+}
