@@ -42,4 +42,6 @@ try {
 if (existsSync(target)) renameSync(target, previous);
 renameSync(staging, target);
 rmSync(previous, { recursive: true, force: true });
-console.log(`Built ${path.relative(process.cwd(), target)}/ (build ${buildId}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Built ${path.relative(process.cwd(), target)}/ (build ${buildId}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -4,7 +4,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".txt", ".vtt", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".data",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".vtt",
+  ".webmanifest",
+]);
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 512;
 

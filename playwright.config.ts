@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
+import { getFreePort } from "./scripts/free-port";
+
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await getFreePort());
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  // The production build, served by the same server as `npm start`.
+  webServer: {
+    command: "node --import tsx server/start.ts",
+    env: { PORT: process.env.E2E_PORT, HOST: "localhost" },
+    url: `${baseURL}/routes.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,93 @@
+// npm test: every check a contributor should trust before pushing, in order, each named in the
+// output. Ends with one plain line, `N passed, N failed`, counting every unit and browser test
+// and every other check (typecheck, lint, build, budgets, audits) as one each.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./chromium";
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+interface Step {
+  name: string;
+  /** Runs the step; returns its own tally when it counts tests itself, else pass/fail by exit code. */
+  run: () => Tally | boolean;
+  /** Steps that need a finished build are skipped, and counted failed, when the build failed. */
+  needsBuild?: boolean;
+}
+
+const REPORTS = path.resolve(".cache/test-reports");
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
+}
+
+function vitestTally(): Tally {
+  const report = path.join(REPORTS, "vitest.json");
+  const ok = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) };
+}
+
+function playwrightTally(): Tally {
+  const report = path.join(REPORTS, "playwright.json");
+  const executable = ensureChromium();
+  const ok = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: executable });
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  const { expected, unexpected, flaky } = json.stats;
+  return { passed: expected, failed: unexpected + flaky + (ok || unexpected ? 0 : 1) };
+}
+
+const steps: Step[] = [
+  { name: "typecheck", run: () => run(bin("react-router"), ["typegen"]) && run(bin("tsc"), []) },
+  { name: "lint", run: () => run(bin("eslint"), ["."]) },
+  { name: "format", run: () => run(bin("prettier"), ["--check", "."]) },
+  { name: "unit tests", run: vitestTally },
+  { name: "production build", run: () => run(process.execPath, ["--import", "tsx", "scripts/build.ts"]) },
+  { name: "browser tests", run: playwrightTally, needsBuild: true },
+];
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const total: Tally = { passed: 0, failed: 0 };
+const failedSteps: string[] = [];
+let buildOk = true;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
+  let outcome: Tally | boolean;
+  if (step.needsBuild && !buildOk) {
+    console.log("skipped: the production build failed");
+    outcome = false;
+  } else {
+    try {
+      outcome = step.run();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      outcome = false;
+    }
+  }
+  const tally = typeof outcome === "boolean" ? { passed: outcome ? 1 : 0, failed: outcome ? 0 : 1 } : outcome;
+  if (step.name === "production build") buildOk = tally.failed === 0;
+  if (tally.failed > 0) failedSteps.push(step.name);
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`--- ${step.name}: ${tally.failed === 0 ? "ok" : "FAILED"} (${seconds} s)`);
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(", ")}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

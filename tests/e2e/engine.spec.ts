@@ -1,0 +1,148 @@
+import { expect, getPrerenderedPaths, navigateClientSide, test, waitForHydration } from "./fixtures";
+
+const HOME_TITLE = "Our Pandemic Year - Uncovering pandemic life for California's young adults";
+const NOT_FOUND = "This page could not be found";
+
+test.describe("pre-rendered pages", () => {
+  test("every route in the manifest is served as complete HTML, readable without JavaScript", async ({
+    browser,
+    page,
+  }) => {
+    const paths = await getPrerenderedPaths(page);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/contribuitor", "/embed"]));
+    expect(paths.some((p) => p.startsWith("/contribuitor/"))).toBe(true);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    for (const path of paths) {
+      const response = await staticPage.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(staticPage.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(staticPage.locator("html")).toHaveAttribute("lang", "en");
+    }
+    await noScript.close();
+  });
+
+  test("the home page has the exact title, description, viewport and canonical URL", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(HOME_TITLE);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    for (const place of ["Oakland", "Fresno", "Los Angeles", "Eastern Coachella Valley"]) {
+      expect(description).toContain(place);
+    }
+    expect(description).toMatch(/struggle/);
+    expect(description).toMatch(/way forward/);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /width=device-width/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/");
+  });
+
+  test("sub-pages prefix their own title to the site's name", async ({ page }) => {
+    await page.goto("/contribuitor");
+    await expect(page).toHaveTitle("Contributors | Our Pandemic Year");
+  });
+
+  test("the embed view has no site chrome", async ({ page }) => {
+    await page.goto("/embed");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("client navigation", () => {
+  test("moves between pages without a reload, fetching the payload and not the HTML", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+
+    await expect(page).toHaveURL(/\/contribuitor$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(requests).toContain("/contribuitor.data");
+    expect(requests).not.toContain("/contribuitor");
+    expect(requests.filter((path) => path.endsWith(".html"))).toEqual([]);
+    expect(page.url()).not.toContain("#");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(page.url()).not.toContain("#");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("the route manifest is fetched once per session", async ({ page }) => {
+    const manifestRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/routes.json") manifestRequests.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    await page.goBack();
+    await nav.getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    expect(manifestRequests).toHaveLength(1);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the not-found page on a direct load", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    const home = page.getByRole("link", { name: "Back to the home page" });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown contributor answers 404 on a direct load", async ({ page }) => {
+    const response = await page.goto("/contribuitor/nobody");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+  });
+
+  test("a client navigation to a path that was not pre-rendered shows the 404 page and names the path in the console", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const payloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".data")) payloads.push(request.url());
+    });
+    await navigateClientSide(page, "/contribuitor/nobody");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(consoleErrors).toContain("Route /contribuitor/nobody is not pre-rendered");
+    expect(payloads).toEqual([]);
+
+    await navigateClientSide(page, "/somewhere/else");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    expect(consoleErrors).toContain("Route /somewhere/else is not pre-rendered");
+  });
+
+  test("the server never serves a file outside the build folder", async ({ request }) => {
+    for (const path of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/..%2fpackage.json",
+      "/assets/..%2f..%2fpackage.json",
+    ]) {
+      const response = await request.get(path);
+      expect([400, 404], path).toContain(response.status());
+      expect(await response.text()).not.toContain('"name": "pandemic-year-stories"');
+    }
+  });
+});

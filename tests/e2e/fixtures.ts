@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The e2e `test`: every page runs with the network cut at localhost (third parties are stubbed
+ * per test, never reached), and every test fails if a page threw an uncaught error.
+ */
+
+const isLocal = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+
+export const test = base.extend<{ pageErrors: Error[]; consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !isLocal(url) && url.protocol !== "data:" && url.protocol !== "blob:",
+      (route) => route.abort("blockedbyclient"),
+    );
+    await use(context);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await use(errors);
+      expect(
+        errors.map((e) => e.message),
+        "uncaught errors in the page",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") messages.push(message.text());
+    });
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** The pre-rendered page paths, as the build's route manifest lists them. */
+export async function getPrerenderedPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get("/routes.json");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { routes: string[] }).routes;
+}
+
+/** Navigate client-side the way a <Link> click does, to paths no link on the page points at. */
+export async function navigateClientSide(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
+    return router.navigate(path);
+  }, to);
+}
+
+/** Waits until React has hydrated the page, so clicks are handled by the router. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkPrerendered, normalizePath, resetRouteManifest } from "../../../app/navigation/route-manifest";
+
+const manifest = { version: "build-1", routes: ["/", "/contribuitor", "/contribuitor/ana-ruiz", "/embed"] };
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe("route manifest check", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    resetRouteManifest();
+    fetchMock = vi.fn(async () => Response.json(manifest));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("sessionStorage", memoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lets a pre-rendered path through", async () => {
+    await expect(checkPrerendered("/contribuitor/ana-ruiz", "build-1")).resolves.toBe("ok");
+    await expect(checkPrerendered("/contribuitor/", "build-1")).resolves.toBe("ok");
+  });
+
+  it("rejects any other path with a 404 whose message names it exactly", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const rejection = await checkPrerendered("/contribuitor/nobody", "build-1").catch((error: unknown) => error);
+    expect(rejection).toMatchObject({ data: "Route /contribuitor/nobody is not pre-rendered", init: { status: 404 } });
+    expect(consoleError).toHaveBeenCalledWith("Route /contribuitor/nobody is not pre-rendered");
+  });
+
+  it("fetches the manifest once and keeps it for the session", async () => {
+    await checkPrerendered("/", "build-1");
+    await checkPrerendered("/embed", "build-1");
+    resetRouteManifest(); // a new page load in the same tab
+    await checkPrerendered("/contribuitor", "build-1");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refetches when the stored manifest belongs to another build", async () => {
+    await checkPrerendered("/", "build-1");
+    resetRouteManifest();
+    fetchMock.mockImplementation(async () => Response.json({ ...manifest, version: "build-2" }));
+    await expect(checkPrerendered("/", "build-2")).resolves.toBe("ok");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a stale page when the deployed build is newer than the running code", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ...manifest, version: "build-2" }));
+    await expect(checkPrerendered("/", "build-1")).resolves.toBe("stale");
+  });
+
+  it("tries again after a failed fetch", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(checkPrerendered("/", "build-1")).rejects.toThrow("Failed to fetch");
+    await expect(checkPrerendered("/", "build-1")).resolves.toBe("ok");
+  });
+});
+
+describe("normalizePath", () => {
+  it("drops trailing slashes except on the root", () => {
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("/contribuitor/")).toBe("/contribuitor");
+    expect(normalizePath("/contribuitor//")).toBe("/contribuitor");
+  });
+});

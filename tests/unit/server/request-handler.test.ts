@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRequestHandler } from "../../../server/request-handler";
+
+let root: string;
+let server: Server;
+let port: number;
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A raw request, so paths reach the server exactly as written (no client-side normalising). */
+function get(rawPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: rawPath, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+beforeAll(async () => {
+  const parent = mkdtempSync(path.join(tmpdir(), "server-test-"));
+  root = path.join(parent, "client");
+  write("index.html", "<h1>Home</h1>");
+  write("404.html", "<h1>This page could not be found</h1>");
+  write("404.html.gz", gzipSync("<h1>This page could not be found</h1>").toString("binary"));
+  write("contribuitor/index.html", "<h1>Contributors</h1>");
+  write("contribuitor.data", "[payload]");
+  write("routes.json", '{"version":"1","routes":["/"]}');
+  write("assets/entry-abc123.js", "console.log(1)");
+  writeFileSync(path.join(root, "assets/entry-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  writeFileSync(path.join(parent, "secret.txt"), "outside the build");
+  server = createServer(createRequestHandler(root));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(path.dirname(root), { recursive: true, force: true });
+});
+
+describe("the static server", () => {
+  it("serves pages at clean URLs", async () => {
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain("Home");
+    expect((await get("/contribuitor")).body.toString()).toContain("Contributors");
+    expect((await get("/contribuitor/")).status).toBe(200);
+  });
+
+  it("answers unknown paths with 404.html and status 404, not a redirect", async () => {
+    const missing = await get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.location).toBeUndefined();
+    expect(missing.body.toString()).toContain("This page could not be found");
+  });
+
+  it("does not serve the 404 page itself with a 200", async () => {
+    expect((await get("/404")).status).toBe(404);
+    expect((await get("/404.html")).status).toBe(404);
+  });
+
+  it("sends precompressed 404 pages by content negotiation", async () => {
+    const gz = await get("/nope", { "Accept-Encoding": "gzip" });
+    expect(gz.status).toBe(404);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches fingerprinted assets forever and revalidates everything else", async () => {
+    expect((await get("/assets/entry-abc123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const file of ["/", "/contribuitor", "/contribuitor.data", "/routes.json", "/nope"]) {
+      expect((await get(file)).headers["cache-control"], file).toBe("no-cache");
+    }
+  });
+
+  it("sends the brotli file to clients that accept it", async () => {
+    const response = await get("/assets/entry-abc123.js", { "Accept-Encoding": "gzip, br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    const plain = await get("/assets/entry-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe("console.log(1)");
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const first = await get("/routes.json");
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await get("/routes.json", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("sets the security headers on every response", async () => {
+    for (const file of ["/", "/nope", "/assets/entry-abc123.js", "/../secret.txt"]) {
+      const response = await get(file);
+      expect(response.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(response.headers["referrer-policy"], file).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("serves payloads as turbo-stream text", async () => {
+    expect((await get("/contribuitor.data")).headers["content-type"]).toBe("text/x-script; charset=utf-8");
+  });
+
+  it("never serves a file outside the build folder", async () => {
+    for (const attempt of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+      "/%2E%2E%5Csecret.txt",
+      "/%00",
+    ]) {
+      const response = await get(attempt);
+      expect([400, 404], attempt).toContain(response.status);
+      expect(response.body.toString(), attempt).not.toContain("outside the build");
+    }
+    expect((await get("/%E0%A4%A")).status).toBe(400);
+  });
+
+  it("lists no directories", async () => {
+    expect((await get("/assets/")).status).toBe(404);
+    expect((await get("/assets")).status).toBe(404);
+  });
+
+  it("refuses methods that would change something", async () => {
+    expect((await get("/", {}, "POST")).status).toBe(405);
+    expect((await get("/", {}, "HEAD")).status).toBe(200);
+  });
+});
