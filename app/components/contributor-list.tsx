@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ContributorSummary } from "../content/types";
+import { contributorPath } from "../navigation/links";
 
 export function ContributorList({ contributors }: { contributors: ContributorSummary[] }) {
   return (
@@ -7,7 +8,7 @@ export function ContributorList({ contributors }: { contributors: ContributorSum
       {contributors.map((contributor) => (
         <li key={contributor.slug} className="card">
           <h2 className="card__title">
-            <Link to={`/contribuitor/${contributor.slug}`}>{contributor.name}</Link>
+            <Link to={contributorPath(contributor.slug)}>{contributor.name}</Link>
           </h2>
           <p className="card__meta">
             {contributor.hometown} · {contributor.newsroom.name}

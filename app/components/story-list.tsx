@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { StorySummary } from "../content/types";
+import { storyPath } from "../navigation/links";
 
 export function StoryList({ stories }: { stories: StorySummary[] }) {
   return (
@@ -7,7 +8,7 @@ export function StoryList({ stories }: { stories: StorySummary[] }) {
       {stories.map((story) => (
         <li key={story.slug} className="card">
           <h3 className="card__title">
-            <Link to={`/contribuitor/${story.contributor.slug}#${story.slug}`}>{story.title}</Link>
+            <Link to={storyPath(story.contributor.slug, story.slug)}>{story.title}</Link>
           </h3>
           <p>{story.summary}</p>
           <p className="card__meta">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/embed";
 import { getStoryListings } from "../content/queries.server";
+import { storyPath } from "../navigation/links";
 import { pageMeta } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
@@ -24,7 +25,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
       <ul>
         {loaderData.stories.map((story) => (
           <li key={story.slug}>
-            <a href={`${siteUrl}/contribuitor/${story.contributor.slug}#${story.slug}`} target="_top">
+            <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug)}`} target="_top">
               {story.title}
             </a>
           </li>
