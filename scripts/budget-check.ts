@@ -1,0 +1,288 @@
+// Page-weight budgets: what each page type makes a reader download, gzip, against its budget.
+//
+// What is counted, for one page's HTML file:
+// - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module an inline
+//   `<script type="module">` imports (React Router's bootstrap imports the route modules and then
+//   `import()`s the client entry: it runs on every load, so both kinds count there), and the static
+//   `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
+//   Plus the inline scripts themselves (React Router's context, the hydration payload, scroll
+//   restoration), gzip: they are JavaScript the phone parses too, even though the HTML figure also
+//   includes them.
+// - Not counted: a chunk reached only through a dynamic `import()` inside the bundle, which loads on
+//   demand (the video player must be such a chunk). They are listed, with their size, as on demand.
+// - CSS: every `<link rel="stylesheet">`, gzip.
+// - HTML: the page's own file, gzip.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { init as initLexer, parse as parseModule } from "es-module-lexer";
+import { Parser } from "htmlparser2";
+
+/** Budgets in bytes; kB means 1,000 bytes throughout. */
+export interface Budgets {
+  js: number;
+  css: number;
+  html: number;
+}
+
+export const BUDGETS: Budgets = { js: 118_000, css: 20_000, html: 60_000 };
+
+export interface PageToMeasure {
+  /** What kind of page this is: "home", "contributor index", ... */
+  type: string;
+  /** The HTML file, relative to the client folder. */
+  file: string;
+}
+
+export interface SizedFile {
+  /** The file relative to the client folder, as a URL path (`/assets/entry.client-abc.js`). */
+  url: string;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  type: string;
+  file: string;
+  html: number;
+  /** Every JavaScript file the page loads at once, each counted once. */
+  jsFiles: SizedFile[];
+  /** The page's inline scripts together, gzip. */
+  inlineJs: number;
+  /** jsFiles + inlineJs: the figure held against the JavaScript budget. */
+  js: number;
+  cssFiles: SizedFile[];
+  css: number;
+  /** Chunks reachable only through a dynamic import(): loaded on demand, not counted. */
+  onDemand: SizedFile[];
+}
+
+export interface BudgetResult {
+  type: string;
+  file: string;
+  figure: keyof Budgets;
+  bytes: number;
+  limit: number;
+  ok: boolean;
+}
+
+interface ParsedHtml {
+  scriptSrcs: string[];
+  modulePreloads: string[];
+  stylesheets: string[];
+  inlineScripts: { module: boolean; code: string }[];
+}
+
+export function parseHtml(html: string): ParsedHtml {
+  const parsed: ParsedHtml = { scriptSrcs: [], modulePreloads: [], stylesheets: [], inlineScripts: [] };
+  let inScript: { module: boolean; code: string } | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === "script") {
+          const module = attributes.type === "module";
+          if (attributes.src !== undefined) parsed.scriptSrcs.push(attributes.src);
+          else inScript = { module, code: "" };
+        } else if (name === "link") {
+          const rels = (attributes.rel ?? "").toLowerCase().split(/\s+/);
+          if (attributes.href === undefined) return;
+          if (rels.includes("modulepreload")) parsed.modulePreloads.push(attributes.href);
+          if (rels.includes("stylesheet")) parsed.stylesheets.push(attributes.href);
+        }
+      },
+      ontext(text) {
+        if (inScript) inScript.code += text;
+      },
+      onclosetag(name) {
+        if (name === "script" && inScript) {
+          parsed.inlineScripts.push(inScript);
+          inScript = undefined;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return parsed;
+}
+
+/** The gzip size the server sends: the build's .gz where it wrote one, else gzip -9 of the file. */
+export function gzipBytes(file: string): number {
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Imports of a module: static ones, and dynamic ones whose specifier is a plain string. */
+function moduleImports(code: string): { static: string[]; dynamic: string[] } {
+  const [imports] = parseModule(code);
+  const result = { static: [] as string[], dynamic: [] as string[] };
+  for (const entry of imports) {
+    if (entry.n === undefined) continue; // import(expression): nothing to resolve
+    if (entry.d === -2) continue; // import.meta
+    (entry.d === -1 ? result.static : result.dynamic).push(entry.n);
+  }
+  return result;
+}
+
+/** Resolves a specifier from an HTML page or a module to a URL path on this site, or throws for other hosts. */
+function resolveUrl(specifier: string, fromUrl: string, page: string): string {
+  const resolved = new URL(specifier, new URL(fromUrl, "http://site.invalid"));
+  if (resolved.origin !== "http://site.invalid") {
+    throw new Error(
+      `${page} loads ${specifier} from another host: its size cannot be measured, and the site must not depend on it`,
+    );
+  }
+  return decodeURIComponent(resolved.pathname);
+}
+
+function urlToFile(clientDir: string, url: string, page: string): string {
+  const file = path.join(clientDir, url);
+  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) {
+    throw new Error(`${page} loads ${url}, which is not in the build`);
+  }
+  return file;
+}
+
+export async function measurePage(clientDir: string, page: PageToMeasure): Promise<PageWeight> {
+  await initLexer;
+  const root = path.resolve(clientDir);
+  const htmlFile = path.join(root, page.file);
+  const pageUrl = `/${page.file.split(path.sep).join("/")}`;
+  const parsed = parseHtml(readFileSync(htmlFile, "utf8"));
+
+  const loaded = new Set<string>();
+  const queue: string[] = [];
+  const dynamicOnly = new Set<string>();
+  const load = (url: string) => {
+    if (!loaded.has(url)) {
+      loaded.add(url);
+      queue.push(url);
+    }
+  };
+  for (const src of [...parsed.scriptSrcs, ...parsed.modulePreloads]) load(resolveUrl(src, pageUrl, page.file));
+  for (const inline of parsed.inlineScripts.filter((s) => s.module)) {
+    const { static: statics, dynamic } = moduleImports(inline.code);
+    for (const specifier of [...statics, ...dynamic]) load(resolveUrl(specifier, pageUrl, page.file));
+  }
+  // The static import closure: what the browser must fetch before the page's code runs.
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    const { static: statics, dynamic } = moduleImports(readFileSync(urlToFile(root, url, page.file), "utf8"));
+    for (const specifier of statics) load(resolveUrl(specifier, url, page.file));
+    for (const specifier of dynamic) dynamicOnly.add(resolveUrl(specifier, url, page.file));
+  }
+  // What a dynamic import pulls in statically is on demand too.
+  const onDemand = new Set<string>();
+  const pending = [...dynamicOnly].filter((url) => !loaded.has(url));
+  while (pending.length > 0) {
+    const url = pending.shift()!;
+    if (onDemand.has(url) || loaded.has(url)) continue;
+    onDemand.add(url);
+    const file = path.join(root, url);
+    if (!existsSync(file)) continue;
+    const { static: statics, dynamic } = moduleImports(readFileSync(file, "utf8"));
+    for (const specifier of [...statics, ...dynamic]) pending.push(resolveUrl(specifier, url, page.file));
+  }
+
+  const size = (url: string): SizedFile => ({ url, gzipBytes: gzipBytes(urlToFile(root, url, page.file)) });
+  const jsFiles = [...loaded].map(size);
+  const inlineCode = parsed.inlineScripts.map((s) => s.code).join("\n");
+  const inlineJs = inlineCode.length > 0 ? gzipSync(inlineCode, { level: 9 }).length : 0;
+  const cssFiles = [...new Set(parsed.stylesheets.map((href) => resolveUrl(href, pageUrl, page.file)))].map(size);
+  const sum = (files: SizedFile[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+  return {
+    type: page.type,
+    file: page.file,
+    html: gzipBytes(htmlFile),
+    jsFiles,
+    inlineJs,
+    js: sum(jsFiles) + inlineJs,
+    cssFiles,
+    css: sum(cssFiles),
+    onDemand: [...onDemand].filter((url) => existsSync(path.join(root, url))).map(size),
+  };
+}
+
+export function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS): BudgetResult[] {
+  return weights.flatMap((w) =>
+    (["js", "css", "html"] as const).map((figure) => ({
+      type: w.type,
+      file: w.file,
+      figure,
+      bytes: w[figure],
+      limit: budgets[figure],
+      ok: w[figure] <= budgets[figure],
+    })),
+  );
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** The table `npm run budget` prints: every figure against its budget. */
+export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
+  const header = ["page", "file", "JS gzip (files + inline)", "CSS gzip", "HTML gzip"];
+  const rows = weights.map((w) => {
+    const cell = (figure: keyof Budgets, detail = "") => {
+      const r = results.find((x) => x.file === w.file && x.figure === figure)!;
+      return `${kB(r.bytes)}${detail} / ${kB(r.limit)} kB ${r.ok ? "ok" : "OVER"}`;
+    };
+    return [w.type, w.file, cell("js", ` (${kB(w.js - w.inlineJs)} + ${kB(w.inlineJs)})`), cell("css"), cell("html")];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/**
+ * The pages held to the budgets, one of each type, from the build's route manifest: home, the
+ * contributor index, the heaviest contributor page (HTML gzip), the embed view, and 404.html.
+ */
+export function selectPages(clientDir: string): PageToMeasure[] {
+  const manifestFile = path.join(clientDir, "routes.json");
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build)`);
+  const { routes } = JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: string[] };
+  const htmlFile = (route: string) => path.join(route.replace(/^\/+/, ""), "index.html");
+  const contributors = routes.filter((r) => /^\/contribuitor\/[^/]+$/.test(r)).map(htmlFile);
+  const heaviest = contributors
+    .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  const pages: PageToMeasure[] = [
+    { type: "home", file: htmlFile("/") },
+    { type: "contributor index", file: htmlFile("/contribuitor") },
+    ...(heaviest ? [{ type: "a contributor", file: heaviest.file }] : []),
+    { type: "embed", file: htmlFile("/embed") },
+    { type: "404", file: "404.html" },
+  ];
+  for (const page of pages) {
+    if (!existsSync(path.join(clientDir, page.file))) throw new Error(`${page.type}: ${page.file} is not in the build`);
+  }
+  if (!heaviest) throw new Error("The build has no contributor page to measure");
+  return pages;
+}
+
+/** Measures the pages, prints the table, and says whether every figure is within its budget. */
+export async function runBudget(
+  clientDir: string,
+  options: { pages?: PageToMeasure[]; budgets?: Budgets; log?: (line: string) => void } = {},
+): Promise<{ ok: boolean; results: BudgetResult[]; weights: PageWeight[] }> {
+  const log = options.log ?? console.log;
+  const pages = options.pages ?? selectPages(clientDir);
+  const weights = await Promise.all(pages.map((page) => measurePage(clientDir, page)));
+  const results = checkBudgets(weights, options.budgets);
+  log(formatBudgetTable(weights, results));
+  const onDemand = new Map(weights.flatMap((w) => w.onDemand.map((f) => [f.url, f.gzipBytes] as const)));
+  log(
+    onDemand.size === 0
+      ? "Loaded on demand, not counted: nothing (no dynamic import() in the pages' bundles)."
+      : `Loaded on demand, not counted: ${[...onDemand].map(([url, bytes]) => `${url} ${kB(bytes)} kB`).join(", ")}`,
+  );
+  const over = results.filter((r) => !r.ok);
+  for (const r of over) {
+    log(`OVER BUDGET: ${r.type} (${r.file}) ${r.figure.toUpperCase()} ${kB(r.bytes)} kB > ${kB(r.limit)} kB`);
+  }
+  return { ok: over.length === 0, results, weights };
+}
