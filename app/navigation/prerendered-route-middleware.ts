@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { loadFullPage } from "./full-page-load";
 import { checkPrerendered } from "./route-manifest";
 
 /**
@@ -8,9 +9,9 @@ import { checkPrerendered } from "./route-manifest";
 export const prerenderedRouteMiddleware: MiddlewareFunction<Response | undefined> = async ({ request }, next) => {
   if (import.meta.env.DEV) return next();
   const url = new URL(request.url);
-  if ((await checkPrerendered(url.pathname)) === "stale") {
+  if ((await checkPrerendered(url.pathname)) === "stale" && loadFullPage(url.href)) {
     // A newer build is deployed: load the page whole so the reader gets its code and payloads.
-    window.location.assign(url.href);
+    // (Unless that was just tried for this path: then navigate as usual rather than loop.)
     return new Promise<never>(() => {});
   }
   return next();

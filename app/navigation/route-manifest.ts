@@ -5,7 +5,14 @@ import { notPrerenderedMessage } from "../error-messages";
 /** The shape of `/routes.json`, written by scripts/postbuild. */
 export interface RouteManifest {
   version: string;
+  /** Exactly the pre-rendered pages. */
   routes: string[];
+  /**
+   * Paths that are static redirect pages, each with its target (the legacy /contributor…
+   * spellings). Not pages: a client navigation to one goes on to its route's middleware, which
+   * redirects.
+   */
+  redirects?: Record<string, string>;
 }
 
 const STORAGE_KEY = "route-manifest";
@@ -59,14 +66,14 @@ export function resetRouteManifest(): void {
 
 /**
  * Throws a 404 whose message is exactly `Route {path} is not pre-rendered` unless the path is
- * one the build pre-rendered. Runs before any payload request, so none is made for such a path.
+ * one the build pre-rendered (a page, or a redirect page). Runs before any payload request, so none is made for such a path.
  * When the deployed site is a newer build than this page's code, returns "stale" so the caller
  * can load the target as a full page instead.
  */
 export async function checkPrerendered(pathname: string, buildId: string = __BUILD_ID__): Promise<"ok" | "stale"> {
   const manifest = await loadRouteManifest(buildId);
   const path = normalizePath(pathname);
-  if (!manifest.routes.includes(path)) {
+  if (!manifest.routes.includes(path) && !Object.hasOwn(manifest.redirects ?? {}, path)) {
     const message = notPrerenderedMessage(path);
     console.error(message);
     throw data(message, { status: 404, statusText: "Not Found" });

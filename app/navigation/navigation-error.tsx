@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { OFFLINE_NAVIGATION_MESSAGE, RETRY_TEXT } from "../error-messages";
+import { type ErrorDescription, describeError } from "./describe-error";
+import { isChunkLoadError, loadFullPage } from "./full-page-load";
+
+/**
+ * What the root error boundary shows for an error, with the navigation failures handled:
+ * - a route chunk that failed to load reloads the page at its URL (the navigation's target), once;
+ * - a navigation that failed because the browser is offline says so, with a way to retry.
+ */
+export function useNavigationError(error: unknown, withStack: boolean): ErrorDescription & { offline: boolean } {
+  // Decided when the error arrives: coming back online must not rewrite what the page says.
+  const offline = useMemo(
+    () => typeof navigator !== "undefined" && !navigator.onLine && !isRouteErrorResponse(error),
+    [error],
+  );
+  useEffect(() => {
+    if (!offline && isChunkLoadError(error)) loadFullPage(window.location.href);
+  }, [error, offline]);
+  const description = describeError(error, { withStack });
+  return offline ? { ...description, message: OFFLINE_NAVIGATION_MESSAGE, offline } : { ...description, offline };
+}
+
+/** Loads the page the navigation was going to, whole: the URL is already its target. */
+export function RetryNavigation() {
+  return (
+    <div className="navigation-retry" role="region" aria-label={RETRY_TEXT}>
+      <button type="button" onClick={() => window.location.reload()}>
+        {RETRY_TEXT}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from "react";
+import { OFFLINE_BANNER_MESSAGE } from "../error-messages";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** The browser's online status (SPEC.md §4); pre-rendered pages assume online. */
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * A polite banner while the browser is offline. The live region is always in the document, empty
+ * when online, so screen readers announce the message when it appears.
+ */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  return (
+    <div role="status" className="offline-banner">
+      {online ? null : OFFLINE_BANNER_MESSAGE}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { type CSSProperties, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
+import {
+  PROGRESS_BAR_DURATION_MS,
+  PROGRESS_BAR_HIDE_DELAY_MS,
+  PROGRESS_BAR_LOADING_MAX_FRACTION,
+  PROGRESS_BAR_Z_INDEX,
+} from "../constants";
+import { PROGRESS_BAR_LABEL } from "../error-messages";
+import { createProgressBarMachine } from "./progress-bar-machine";
+
+/** One bar per page, outliving the root's switch between the page and its error boundary. */
+const machine = createProgressBarMachine();
+
+const serverState = () => "idle" as const;
+
+/**
+ * The thin bar at the top of the viewport during client navigation (SPEC.md §2, §4), driven by
+ * the router's own navigation state: pending → start, idle again → done, or fail when the
+ * navigation ended with route errors. Mounted in the root Layout, so it also sees a navigation
+ * that ends in the root error boundary.
+ */
+export function ProgressBar() {
+  const routerState = useContext(DataRouterStateContext);
+  const busy = routerState != null && routerState.navigation.state !== "idle";
+  const failed = routerState?.errors != null;
+  const wasBusy = useRef(false);
+
+  useEffect(() => {
+    if (busy) machine.start();
+    else if (wasBusy.current) {
+      if (failed) machine.fail();
+      else machine.done();
+    }
+    wasBusy.current = busy;
+  }, [busy, failed]);
+
+  const state = useSyncExternalStore(machine.subscribe, machine.getState, serverState);
+  if (state === "idle" || state === "waiting") return null;
+  const style = {
+    zIndex: PROGRESS_BAR_Z_INDEX,
+    "--progress-bar-duration": `${PROGRESS_BAR_DURATION_MS}ms`,
+    "--progress-bar-hide-delay": `${PROGRESS_BAR_HIDE_DELAY_MS}ms`,
+    "--progress-bar-max": PROGRESS_BAR_LOADING_MAX_FRACTION,
+  } as CSSProperties;
+  return (
+    <div className="progress-bar" role="progressbar" aria-label={PROGRESS_BAR_LABEL} data-state={state} style={style}>
+      <div className="progress-bar__fill" />
+    </div>
+  );
+}
+
+/** For a failure outside navigation (the page raised an error while shown). */
+export function reportPageFailure(): void {
+  machine.fail();
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/** The element a keyboard or screen-reader user should land on: the hash target, the page's heading, or main. */
+function focusTarget(hash: string): HTMLElement | null {
+  const byHash = hash ? document.getElementById(hash.slice(1)) : null;
+  return byHash ?? document.querySelector<HTMLElement>("main h1, h1") ?? document.querySelector<HTMLElement>("main");
+}
+
+/**
+ * After a route change (a new path, not the first load), moves focus to the new page's main
+ * heading and announces its title once through a polite live region, so keyboard and
+ * screen-reader users know the page changed. Focus does not scroll: the scroll manager does.
+ */
+export function RouteAnnouncer() {
+  const { pathname, hash } = useLocation();
+  const [message, setMessage] = useState("");
+  const isFirst = useRef(true);
+
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    const target = focusTarget(hash);
+    if (target) {
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    }
+    // The title was updated in the same commit as the page.
+    setMessage(document.title);
+    // Only a new path is a new page; the hash at that moment says where to land.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  return (
+    <div className="route-announcer" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}

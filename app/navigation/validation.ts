@@ -1,0 +1,20 @@
+import { type MiddlewareFunction, data } from "react-router";
+import { SLUG_PATTERN } from "../constants";
+import { NOT_FOUND_MESSAGE } from "../error-messages";
+
+/**
+ * A page's validation check over its params (SPEC.md §5): when it returns false, the reader
+ * gets the 404 page. Runs as middleware, so before the page's data loads: at build time for
+ * each pre-rendered path (a failing path fails the build), and on each client navigation.
+ */
+export type ParamsCheck = (params: Record<string, string | undefined>) => boolean;
+
+export function validateParams<T = Response>(check: ParamsCheck): MiddlewareFunction<T> {
+  return ({ params }, next) => {
+    if (!check(params)) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: "Not Found" });
+    return next();
+  };
+}
+
+/** The contributor page's check: its optional slug, when given, is a well-formed slug. */
+export const hasValidSlug: ParamsCheck = ({ slug }) => slug === undefined || SLUG_PATTERN.test(slug);
