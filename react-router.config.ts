@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { getPrerenderPaths } from "./app/content/queries.server";
+import { getPagePaths, getPrerenderPaths } from "./app/content/queries.server";
+import { getLegacyRedirects } from "./app/navigation/legacy-paths";
 
 export default {
   // Every page is static: pre-rendered at build time, never rendered on request.
@@ -8,7 +9,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
     // Computed from the content, so a new contributor file is a new page with no code change.
-    paths: () => getPrerenderPaths(),
+    // Plus the legacy /contributor… paths, which pre-render as redirect pages.
+    paths: async () => [...(await getPrerenderPaths()), ...Object.keys(getLegacyRedirects(await getPagePaths()))],
     concurrency: 4,
   },
   // The v8 behaviours, on now, so moving to React Router 8 is a version bump.

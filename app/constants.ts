@@ -43,3 +43,18 @@ export const ROUTE_MANIFEST_PATH = "/routes.json";
 
 /** Default public origin; `SITE_URL` overrides it at build time. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** The progress bar's share of the full width while still loading: it never reaches the end. */
+export const PROGRESS_BAR_LOADING_MAX_FRACTION = 0.94;
+
+/**
+ * A reload for new code (a chunk that failed to load, a newer build) is not repeated for the same
+ * path within this time: the second failure shows the error page instead of reloading forever.
+ */
+export const RELOAD_LOOP_GUARD_MS = 10_000;
+
+/** A hash target that is not on the page yet is waited for this long (it may arrive with content). */
+export const HASH_TARGET_WAIT_MS = 2000;
+
+/** Status of the permanent redirects from the legacy contributor paths. */
+export const LEGACY_REDIRECT_STATUS = 308;

@@ -1,14 +1,21 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { DEFAULT_SITE_URL } from "./constants";
 import { getSiteSettings } from "./content/site.server";
 import { describeError } from "./navigation/describe-error";
+import { NavigationRecovery } from "./navigation/navigation-recovery";
+import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
+import { OfflineBanner } from "./navigation/online-status";
 import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middleware";
+import { ProgressBar } from "./navigation/progress-bar";
+import { RouteAnnouncer } from "./navigation/route-announcer";
+import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-meta";
 import "./styles/global.css";
+import "./styles/navigation.css";
 
 export function loader() {
   return { site: getSiteSettings(), siteUrl: (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "") };
@@ -27,7 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
+        <ProgressBar />
+        <OfflineBanner />
+        <RouteAnnouncer />
+        <ScrollManager />
+        <NavigationRecovery />
         <Scripts />
       </body>
     </html>
@@ -46,9 +58,11 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
   error ? errorPageMeta(describeError(error).status, loaderData?.site) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { offline, ...description } = useNavigationError(error, import.meta.env.DEV);
   return (
     <ErrorPageGuard>
-      <ErrorPage {...describeError(error, { withStack: import.meta.env.DEV })} />
+      <ErrorPage {...description} />
+      {offline && <RetryNavigation />}
     </ErrorPageGuard>
   );
 }

@@ -6,8 +6,17 @@ export default [
     // Spelled so on purpose (SPEC.md §2); one route for the index and each contributor.
     route("contribuitor/:slug?", "routes/contributor.tsx"),
   ]),
+  // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
+  // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.
+  route("contributor/:slug?", "routes/legacy-contributor.tsx", { id: "legacy-contributor" }),
+  route("contributors", "routes/legacy-contributor.tsx", { id: "legacy-contributors" }),
   // Embedded on partner sites: no site chrome.
   route("embed", "routes/embed.tsx"),
   // Every other path: the not-found page. Pre-rendered once, as 404.html.
   route("*", "routes/not-found.tsx"),
+  // Test fixture only: a route naming a middleware the registry lacks, to prove the build fails
+  // on it (tests/unit/navigation/unknown-middleware-build.test.ts sets the variable).
+  ...(process.env.UNKNOWN_MIDDLEWARE_FIXTURE
+    ? [route("__fixtures/unknown-middleware", "../tests/fixtures/unknown-middleware-route.tsx")]
+    : []),
 ] satisfies RouteConfig;

@@ -22,6 +22,9 @@ const REVALIDATE = "no-cache";
 /** React Router's payloads are turbo-stream text. */
 const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
+/** Permanent, and keeps the method: the legacy /contributor… paths have moved for good. */
+const REDIRECT_STATUS = 308;
+
 /** Paths that would serve the raw 404 page with a 200. */
 const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html"]);
 
@@ -40,6 +43,14 @@ function loadNotFoundVariants(root: string): Variant[] {
   if (existsSync(`${file}.gz`)) variants.push({ body: readFileSync(`${file}.gz`), encoding: "gzip" });
   variants.push({ body: readFileSync(file) });
   return variants;
+}
+
+/** The build's redirect pages (`redirects` in /routes.json), answered with a real redirect. */
+function loadRedirects(root: string): Map<string, string> {
+  const file = path.join(root, "routes.json");
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as { redirects?: Record<string, string> };
+  return new Map(Object.entries(manifest.redirects ?? {}));
 }
 
 function acceptsEncoding(req: IncomingMessage, encoding: string): boolean {
@@ -62,6 +73,7 @@ function safePathname(url: string | undefined): string | undefined {
 
 export function createRequestHandler(root: string): Handler {
   const notFoundVariants = loadNotFoundVariants(root);
+  const redirects = loadRedirects(root);
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse) {
     const variant =
@@ -100,6 +112,17 @@ export function createRequestHandler(root: string): Handler {
     if (pathname === undefined) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Bad Request");
+      return;
+    }
+    const redirectTo = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+    if (redirectTo) {
+      const query = (req.url ?? "").split("?")[1];
+      res.writeHead(REDIRECT_STATUS, {
+        Location: query === undefined ? redirectTo : `${redirectTo}?${query}`,
+        "Cache-Control": REVALIDATE,
+        "Content-Type": "text/plain; charset=utf-8",
+      });
+      res.end(req.method === "HEAD" ? undefined : `Moved to ${redirectTo}`);
       return;
     }
     if (NOT_FOUND_PAGE_PATHS.has(pathname)) {

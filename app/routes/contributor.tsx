@@ -3,7 +3,13 @@ import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
 import { getContributor, getContributorListings } from "../content/queries.server";
+import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta } from "../page-meta";
+
+// The page's validation check (SPEC.md §5): a malformed slug is a 404, before any data loads,
+// at build time for each pre-rendered path and on each client navigation.
+export const middleware = [validateParams(hasValidSlug)];
+export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) return { view: "index" as const, contributors: getContributorListings() };

@@ -34,7 +34,7 @@ export async function writeRedirectPages(
   clientDir: string,
   siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
 ): Promise<Record<string, string>> {
-  const redirects = getLegacyRedirects(getPagePaths());
+  const redirects = getLegacyRedirects(await getPagePaths());
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, from, "index.html");
     if (!existsSync(file)) throw new Error(`The redirect page for ${from} was not pre-rendered (${file} is missing)`);
