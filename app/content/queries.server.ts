@@ -1,24 +1,137 @@
-import { getContributors } from "./collections.server";
-import type { Contributor, ContributorSummary, StorySummary } from "./types";
+/**
+ * What each page shows, selected from the collections. Each query returns only what its page
+ * renders (the home page gets story summaries, never bodies), with images already processed.
+ * The page list (`getPagePaths`) comes from the same collections, so built pages can't drift
+ * from the content.
+ */
+import { type ContributorEntry, type NewsroomEntry, type StoryEntry, type VideoRef, getCollections } from "./collections.server";
+import { getImage, getMediaFile } from "./images.server";
+import type { Contributor, ContributorSummary, HomePage, Newsroom, NewsroomSummary, Story, StorySummary, Video } from "./types";
 
-/** Every contributor, as the index page lists them. */
-export function getContributorListings(): ContributorSummary[] {
-  return getContributors().map(({ slug, name, hometown, newsroom }) => ({ slug, name, hometown, newsroom }));
+function newsroomSummary(slug: string): NewsroomSummary {
+  const newsroom = getCollections().newsrooms.find((n) => n.slug === slug);
+  if (!newsroom) throw new Error(`Unknown newsroom ${slug}`);
+  return { slug: newsroom.slug, name: newsroom.name, region: newsroom.region, url: newsroom.url };
 }
 
-/** One contributor with their stories in full, or undefined for an unknown slug. */
-export function getContributor(slug: string): Contributor | undefined {
-  return getContributors().find((c) => c.slug === slug);
+async function toNewsroom(entry: NewsroomEntry): Promise<Newsroom> {
+  return { ...newsroomSummary(entry.slug), description: entry.description, logo: await getImage(entry.logo, "logo") };
 }
 
-/** Every story without its body, as the home page lists them. */
-export function getStoryListings(): StorySummary[] {
-  return getContributors().flatMap((c) => c.stories.map(({ bodyHtml: _body, ...summary }) => summary));
+async function toContributorSummary(entry: ContributorEntry, placeholder = false): Promise<ContributorSummary> {
+  return {
+    slug: entry.slug,
+    name: entry.name,
+    age: entry.age,
+    hometown: entry.hometown,
+    newsroom: newsroomSummary(entry.newsroom),
+    portrait: await getImage(entry.portrait, "portrait", { placeholder }),
+    sample: entry.sample,
+  };
 }
 
-/** Every path the build pre-renders; the same listing feeds the pages, so the two can't drift. */
+async function toStorySummary(entry: StoryEntry, placeholder = false): Promise<StorySummary> {
+  const contributor = getCollections().contributors.find((c) => c.slug === entry.contributor)!;
+  return {
+    slug: entry.slug,
+    title: entry.title,
+    summary: entry.summary,
+    chapter: entry.chapter,
+    date: entry.date,
+    contributor: { slug: contributor.slug, name: contributor.name },
+    newsroom: newsroomSummary(entry.newsroom),
+    hero: await getImage(entry.hero, "hero", { placeholder }),
+    hasVideo: Boolean(entry.video),
+    sample: entry.sample,
+  };
+}
+
+async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
+  const date = ref.date ?? defaultDate;
+  const common = { title: ref.title, ...(date ? { date } : {}) };
+  if (ref.kind === "youtube") {
+    return {
+      kind: "youtube",
+      id: ref.id,
+      ...common,
+      ...(ref.poster ? { poster: await getImage(ref.poster, "poster", { placeholder: true }) } : {}),
+    };
+  }
+  const [src, captions, poster] = await Promise.all([
+    getMediaFile(ref.file),
+    getMediaFile(ref.captions),
+    getImage(ref.poster, "poster", { placeholder: true }),
+  ]);
+  return {
+    kind: "file",
+    ...common,
+    src: src.url,
+    poster,
+    captions: { src: captions.url, srcLang: "en", label: "English" },
+  };
+}
+
+async function toStory(entry: StoryEntry): Promise<Story> {
+  return {
+    ...(await toStorySummary(entry, true)),
+    bodyHtml: entry.bodyHtml,
+    ...(entry.video ? { video: await toVideo(entry.video, entry.date) } : {}),
+  };
+}
+
+/** Every contributor, in order, as the index page lists them. */
+export async function getContributorListings(): Promise<ContributorSummary[]> {
+  return Promise.all(getCollections().contributors.map((c) => toContributorSummary(c)));
+}
+
+/** One contributor with their stories in full and their neighbours, or undefined for an unknown slug. */
+export async function getContributor(slug: string): Promise<Contributor | undefined> {
+  const { contributors, stories } = getCollections();
+  const index = contributors.findIndex((c) => c.slug === slug);
+  const entry = contributors[index];
+  if (!entry) return undefined;
+  const neighbour = (c: ContributorEntry | undefined) => (c ? { slug: c.slug, name: c.name } : undefined);
+  const previous = neighbour(contributors[index - 1]);
+  const next = neighbour(contributors[index + 1]);
+  return {
+    ...(await toContributorSummary(entry, true)),
+    bio: entry.bio,
+    stories: await Promise.all(stories.filter((s) => s.contributor === slug).map(toStory)),
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+  };
+}
+
+/** Every story without its body, oldest first, as cards show them. */
+export async function getStoryListings(): Promise<StorySummary[]> {
+  return Promise.all(getCollections().stories.map((s) => toStorySummary(s)));
+}
+
+/** Every newsroom with its logo. */
+export async function getNewsrooms(): Promise<Newsroom[]> {
+  return Promise.all(getCollections().newsrooms.map(toNewsroom));
+}
+
+/** The featured video of the site settings. */
+export async function getFeaturedVideo(): Promise<Video> {
+  return toVideo(getCollections().site.featuredVideo);
+}
+
+/** The home page: introduction, featured video, the stories by chapter in the settings' order, newsrooms. */
+export async function getHomePage(): Promise<HomePage> {
+  const { site } = getCollections();
+  const [stories, newsrooms, featuredVideo] = await Promise.all([getStoryListings(), getNewsrooms(), getFeaturedVideo()]);
+  return {
+    introHtml: site.introHtml,
+    featuredVideo,
+    chapters: site.chapters.map((chapter) => ({ ...chapter, stories: stories.filter((s) => s.chapter === chapter.id) })),
+    newsrooms,
+  };
+}
+
+/** Every path the build pre-renders; the same collections feed the pages, so the two can't drift. */
 export function getPagePaths(): string[] {
-  return ["/", "/contribuitor", ...getContributorListings().map((c) => `/contribuitor/${c.slug}`), "/embed"];
+  return ["/", "/contribuitor", ...getCollections().contributors.map((c) => `/contribuitor/${c.slug}`), "/embed"];
 }
 
 /**

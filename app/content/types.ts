@@ -10,7 +10,42 @@ export interface SiteSettings {
   tagline: string;
   /** The site-wide meta description. */
   description: string;
+  /** The line of credits in every page's footer. */
+  credits: string;
 }
+
+export type ChapterId = "struggle" | "forward";
+
+export interface ImageSource {
+  type: "image/avif" | "image/webp";
+  /** `url 320w, url 640w, ...` */
+  srcset: string;
+}
+
+/** An image as the build's image step wrote it: every `<img>` gets its intrinsic size. */
+export interface ResponsiveImage {
+  /** Fallback URL (a WebP of middle width). */
+  src: string;
+  width: number;
+  height: number;
+  sources: ImageSource[];
+  alt: string;
+  credit?: string;
+  /** A tiny blurred data: URL, shown while the image loads (hero and portrait images only). */
+  placeholder?: string;
+  /** A 1200 px JPEG for link previews. */
+  socialImage?: string;
+}
+
+export type Video = { title: string; date?: string } & (
+  | { kind: "youtube"; id: string; poster?: ResponsiveImage }
+  | {
+      kind: "file";
+      src: string;
+      poster: ResponsiveImage;
+      captions: { src: string; srcLang: string; label: string };
+    }
+);
 
 export interface NewsroomSummary {
   slug: string;
@@ -19,28 +54,60 @@ export interface NewsroomSummary {
   url: string;
 }
 
+export interface Newsroom extends NewsroomSummary {
+  description: string;
+  logo: ResponsiveImage;
+}
+
 export interface ContributorSummary {
   slug: string;
   name: string;
+  /** An age (19) or a range ("18-20"). */
+  age: number | string;
   hometown: string;
   newsroom: NewsroomSummary;
+  portrait: ResponsiveImage;
+  sample: boolean;
 }
 
 export interface StorySummary {
   slug: string;
   title: string;
   summary: string;
-  chapter: "struggle" | "forward";
+  chapter: ChapterId;
+  /** ISO date, 2020-11-03. */
+  date: string;
   contributor: Pick<ContributorSummary, "slug" | "name">;
   newsroom: NewsroomSummary;
+  hero: ResponsiveImage;
+  hasVideo: boolean;
+  sample: boolean;
 }
 
 export interface Story extends StorySummary {
   /** Sanitized HTML rendered from the story's Markdown at build time. */
   bodyHtml: string;
+  video?: Video;
 }
 
 export interface Contributor extends ContributorSummary {
   bio: string;
   stories: Story[];
+  /** Neighbours in the contributors' order, for the links at the foot of the page. */
+  previous?: Pick<ContributorSummary, "slug" | "name">;
+  next?: Pick<ContributorSummary, "slug" | "name">;
+}
+
+export interface Chapter {
+  id: ChapterId;
+  title: string;
+  summary?: string;
+}
+
+export interface HomePage {
+  /** Sanitized HTML of content/site.md's body. */
+  introHtml: string;
+  featuredVideo: Video;
+  chapters: (Chapter & { stories: StorySummary[] })[];
+  newsrooms: Newsroom[];
 }

@@ -1,0 +1,206 @@
+/**
+ * The shape of every content file's frontmatter. Each field's error message is what the build
+ * tells an editor was *expected*, so it is written for editors, not programmers. Objects are
+ * strict: an unknown field (usually a typo) is an error, never silently ignored.
+ */
+import { z } from "zod";
+import { SLUG_PATTERN } from "../constants";
+
+const text = (expected: string) => z.string({ error: expected }).trim().min(1, { error: expected });
+
+/** Lowercase words joined by single hyphens, like `ana-ruiz`. */
+export const slugSchema = z
+  .string({ error: 'a slug: lowercase letters and digits joined by single hyphens, like "ana-ruiz"' })
+  .regex(SLUG_PATTERN, { error: 'a slug: lowercase letters and digits joined by single hyphens, like "ana-ruiz"' });
+
+const reference = (collection: string) =>
+  z
+    .string({ error: `the slug of one of the ${collection} (its folder name in content/${collection}/)` })
+    .regex(SLUG_PATTERN, {
+      error: `the slug of one of the ${collection} (its folder name in content/${collection}/)`,
+    });
+
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
+
+const imageFile = text("an image file name relative to this file, like hero.jpg").regex(IMAGE_FILE, {
+  error: "an image file ending in .jpg, .jpeg, .png, .webp, .avif or .svg",
+});
+
+const alt = text("alt text: a short description of the image for readers who cannot see it");
+
+/** An image beside the entry's file, described for readers who cannot see it. */
+export const imageSchema = z.strictObject(
+  {
+    /** The image file, relative to the Markdown file. */
+    src: imageFile,
+    /** What the image shows, for screen readers and when the image fails to load. Required. */
+    alt,
+    /** Who made the image. Optional here; required on story heroes. */
+    credit: text("the name of whoever made the image").optional(),
+  },
+  { error: "an image: src (file name) and alt (description), on their own indented lines" },
+);
+
+/** A story's hero image: a credit is required. */
+export const heroImageSchema = imageSchema.extend({
+  credit: text("the name of whoever made the image (credit)"),
+});
+
+/** A date written as 2020-11-03 (YAML turns that into a Date; a quoted string works too). */
+const dateSchema = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)], { error: "a date like 2020-11-03" })
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: "a real date like 2020-11-03" });
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * A video: either a YouTube id, or a local MP4 with a poster image and a WebVTT captions file.
+ * Paths are relative to the file that names them.
+ */
+export const videoSchema = z
+  .strictObject(
+    {
+      /** What the video is called, for its player and its search listing. */
+      title: text("the video's title"),
+      /** When it was published; a story's video defaults to the story's date. */
+      date: dateSchema.optional(),
+      /** The 11-character id from a YouTube address (youtube.com/watch?v=<id>). */
+      youtube: z
+        .string({ error: "the 11-character YouTube id, like dQw4w9WgXcQ" })
+        .regex(YOUTUBE_ID, { error: "the 11-character YouTube id, like dQw4w9WgXcQ" })
+        .optional(),
+      /** A local MP4 file. */
+      src: text("an MP4 video file").regex(/\.mp4$/i, { error: "an MP4 video file (ending in .mp4)" }).optional(),
+      /** The image shown before the video plays; required for a local video, optional for YouTube. */
+      poster: imageSchema.optional(),
+      /** WebVTT captions for a local video; required, so every reader can follow it. */
+      captions: text("a WebVTT captions file (ending in .vtt)")
+        .regex(/\.vtt$/i, { error: "a WebVTT captions file (ending in .vtt)" })
+        .optional(),
+    },
+    { error: "a video: a title and either youtube (an id) or src, poster and captions" },
+  )
+  .superRefine((video, ctx) => {
+    if (video.youtube && video.src) {
+      ctx.addIssue({ code: "custom", path: ["src"], message: "either youtube or src, not both" });
+    }
+    if (!video.youtube && !video.src) {
+      ctx.addIssue({ code: "custom", path: ["src"], message: "a youtube id or a local MP4 file (src)" });
+    }
+    if (video.src && !video.captions) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["captions"],
+        message: "a WebVTT captions file (ending in .vtt) for the video",
+      });
+    }
+    if (video.src && !video.poster) {
+      ctx.addIssue({ code: "custom", path: ["poster"], message: "a poster image (src and alt) for the video" });
+    }
+  });
+
+const flags = {
+  /** Marks sample content written for this project; the page shows a "Sample" label. Default false. */
+  sample: z.boolean({ error: "true or false" }).default(false),
+  /** A draft is kept out of the build. Default false. */
+  draft: z.boolean({ error: "true or false" }).default(false),
+};
+
+/** content/newsrooms/<slug>/index.md */
+export const newsroomFrontmatterSchema = z.strictObject({
+  /** The newsroom's name. */
+  name: text("the newsroom's name"),
+  /** Where it reports from: Oakland, Fresno, Los Angeles, Eastern Coachella Valley. */
+  region: text("the city or region, like Oakland"),
+  /** Its website. */
+  url: z.url({ protocol: /^https?$/, error: "a web address starting with https://" }),
+  /** One or two sentences about the newsroom. */
+  description: text("a short description of the newsroom"),
+  /** Its logo, beside this file. */
+  logo: imageSchema,
+  /** Position in lists; lower comes first. Default 0, then by name. */
+  order: z.number({ error: "a whole number" }).int({ error: "a whole number" }).default(0),
+  ...flags,
+});
+export type NewsroomFrontmatter = z.infer<typeof newsroomFrontmatterSchema>;
+
+/** content/contributors/<slug>/index.md; the slug is the folder's name. */
+export const contributorFrontmatterSchema = z.strictObject({
+  /** The contributor's name as they want it shown. */
+  name: text("the contributor's name"),
+  /** An age (19) or an age range ("18-20"). */
+  age: z.union([z.number().int().min(10).max(99), z.string().regex(/^\d{2}\s*[-–]\s*\d{2}$/)], {
+    error: 'an age like 19, or an age range like "18-20"',
+  }),
+  /** The town they grew up in or live in. */
+  hometown: text("the contributor's hometown"),
+  /** The newsroom they reported with. */
+  newsroom: reference("newsrooms"),
+  /** Two or three sentences about them. */
+  bio: text("a short bio"),
+  /** Their portrait, beside this file. */
+  portrait: imageSchema,
+  /** Position in lists; lower comes first. */
+  order: z.number({ error: "a whole number, like 1" }).int({ error: "a whole number, like 1" }),
+  ...flags,
+});
+export type ContributorFrontmatter = z.infer<typeof contributorFrontmatterSchema>;
+
+export const CHAPTERS = ["struggle", "forward"] as const;
+
+/** content/stories/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
+export const storyFrontmatterSchema = z.strictObject({
+  /** The headline. */
+  title: text("the story's title"),
+  /** Overrides the folder name as the story's slug (its anchor on the contributor page). */
+  slug: slugSchema.optional(),
+  /** Who tells it. */
+  contributor: reference("contributors"),
+  /** The newsroom that published it. */
+  newsroom: reference("newsrooms"),
+  /** `struggle` (a year of struggle) or `forward` (finding a way forward). */
+  chapter: z.enum(CHAPTERS, { error: 'the chapter: "struggle" or "forward"' }),
+  /** When it was published. */
+  date: dateSchema,
+  /** One or two sentences for cards and search results (the dek). */
+  summary: text("a one- or two-sentence summary"),
+  /** The lead image, with alt text and a credit. */
+  hero: heroImageSchema,
+  /** An optional video shown above the text. */
+  video: videoSchema.optional(),
+  ...flags,
+});
+export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
+
+const chapterSchema = z.strictObject({
+  /** Which chapter: struggle or forward. */
+  id: z.enum(CHAPTERS, { error: 'the chapter: "struggle" or "forward"' }),
+  /** Its heading on the home page. */
+  title: text("the chapter's heading"),
+  /** A sentence under the heading. */
+  summary: text("a sentence introducing the chapter").optional(),
+});
+
+/** content/site.md: the site settings. Paths are relative to content/. */
+export const siteFrontmatterSchema = z.strictObject({
+  /** The product's name, shown in every page title. */
+  name: text("the site's name"),
+  /** The words after the name in the home page title. */
+  tagline: text("the tagline"),
+  /** The site-wide description for search results and link previews. */
+  description: text("the site's description"),
+  /** The line of credits in every page's footer. */
+  credits: text("a line of credits for the footer"),
+  /** The video at the top of the home page. */
+  featuredVideo: videoSchema,
+  /** The chapters, in the order the home page shows them; each chapter once. */
+  chapters: z
+    .array(chapterSchema, { error: "a list of the two chapters, struggle and forward" })
+    .refine((list) => list.length === CHAPTERS.length && CHAPTERS.every((id) => list.some((c) => c.id === id)), {
+      error: "each chapter (struggle and forward) listed exactly once",
+    }),
+  /** Glob patterns of entries kept out of the build, relative to content/, like `stories/**\/wip-*`. */
+  exclude: z.array(z.string({ error: "a glob pattern in quotes" }), { error: "a list of glob patterns" }).default([]),
+});
+export type SiteFrontmatter = z.infer<typeof siteFrontmatterSchema>;

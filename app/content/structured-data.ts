@@ -1,0 +1,69 @@
+/**
+ * schema.org structured data for search engines, as JSON-LD: Person for a contributor,
+ * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
+ */
+import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
+
+function imageUrl(siteUrl: string, image: ResponsiveImage): string {
+  return absolute(siteUrl, image.socialImage ?? image.src);
+}
+
+function organization(newsroom: NewsroomSummary): JsonLd {
+  return { "@type": "NewsMediaOrganization", name: newsroom.name, url: newsroom.url, areaServed: newsroom.region };
+}
+
+export function videoObject(video: Video, options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage }): JsonLd {
+  const poster = video.kind === "file" ? video.poster : (video.poster ?? options.fallbackImage);
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: options.description,
+    ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
+    ...(video.date ? { uploadDate: video.date } : {}),
+    ...(video.kind === "file"
+      ? { contentUrl: absolute(options.siteUrl, video.src) }
+      : { embedUrl: `https://www.youtube.com/embed/${video.id}`, url: `https://www.youtube.com/watch?v=${video.id}` }),
+  };
+}
+
+export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: contributor.name,
+    url: pageUrl,
+    description: contributor.bio,
+    image: imageUrl(siteUrl, contributor.portrait),
+    homeLocation: { "@type": "Place", name: contributor.hometown },
+    affiliation: organization(contributor.newsroom),
+  };
+}
+
+export function newsArticleJsonLd(story: Story, contributor: Contributor, site: SiteSettings, siteUrl: string, pageUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: story.title,
+    description: story.summary,
+    url: `${pageUrl}#${story.slug}`,
+    mainEntityOfPage: pageUrl,
+    datePublished: story.date,
+    image: [imageUrl(siteUrl, story.hero)],
+    author: { "@type": "Person", name: contributor.name, url: pageUrl },
+    publisher: organization(story.newsroom),
+    isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
+    ...(story.video ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) } : {}),
+  };
+}
+
+export function contributorJsonLd(contributor: Contributor, site: SiteSettings, siteUrl: string, pageUrl: string): JsonLd[] {
+  return [
+    personJsonLd(contributor, siteUrl, pageUrl),
+    ...contributor.stories.map((story) => newsArticleJsonLd(story, contributor, site, siteUrl, pageUrl)),
+  ];
+}
