@@ -1,8 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { createReadStream, existsSync } from "node:fs";
+import path from "node:path";
+import { type Plugin, defineConfig } from "vite";
+
+/**
+ * Dev server only: serve /assets/content/* (the image step's variants, videos, captions) from the
+ * image cache, which the production build copies them from (app/content/images.server.ts names
+ * both; kept inline so the config imports no project module).
+ */
+function contentAssets(): Plugin {
+  const types: Record<string, string> = {
+    ".avif": "image/avif",
+    ".webp": "image/webp",
+    ".jpg": "image/jpeg",
+    ".mp4": "video/mp4",
+    ".vtt": "text/vtt; charset=utf-8",
+  };
+  return {
+    name: "content-assets",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? "").split("?")[0] ?? "";
+        if (!pathname.startsWith("/assets/content/")) return next();
+        const name = path.basename(decodeURIComponent(pathname));
+        const file = path.resolve(process.env.IMAGE_CACHE_DIR ?? ".cache/images", "files", name);
+        if (name.startsWith(".") || !existsSync(file)) return next();
+        res.setHeader("Content-Type", types[path.extname(name)] ?? "application/octet-stream");
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contentAssets()],
   define: {
     // scripts/build.ts stamps each build; the client compares it with /routes.json's version.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),

@@ -15,6 +15,19 @@ export interface PageMetaOptions {
   /** The page's path, for its canonical URL. */
   path: string;
   noindex?: boolean;
+  /** Open Graph type: the home page is a website, a contributor's page a profile. */
+  type?: "website" | "article" | "profile";
+  /** The page's image for link previews (Open Graph, Twitter card); a site path or a full URL. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** Structured data (schema.org), each object written as its own JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+  /** An image the page shows first (its LCP image) that no <img> names early, e.g. a video poster. */
+  preloadImage?: string;
+}
+
+/** A site path made absolute against the public origin; full URLs pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 }
 
 /** The head of every page: one helper, so titles, descriptions and canonicals stay consistent. */
@@ -23,11 +36,40 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
   const { site, siteUrl } = context;
   const title = options.title ? `${options.title} | ${site.name}` : `${site.name} - ${site.tagline}`;
   const description = options.description ?? site.description;
+  const url = `${siteUrl}${options.path}`;
+  const image = options.image;
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `${siteUrl}${options.path}` },
+    { tagName: "link", rel: "canonical", href: url },
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(options.preloadImage
+      ? [{ tagName: "link", rel: "preload", as: "image", href: options.preloadImage, fetchPriority: "high" }]
+      : []),
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:title", content: options.title ?? title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    ...(image
+      ? [
+          { property: "og:image", content: absoluteUrl(siteUrl, image.url) },
+          { property: "og:image:alt", content: image.alt },
+          ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
+          ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: options.title ?? title },
+    { name: "twitter:description", content: description },
+    ...(image
+      ? [
+          { name: "twitter:image", content: absoluteUrl(siteUrl, image.url) },
+          { name: "twitter:image:alt", content: image.alt },
+        ]
+      : []),
+    ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
 

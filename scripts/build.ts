@@ -6,7 +6,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { loadCollections } from "../app/content/collections.server";
+import { imageStats } from "../app/content/images.server";
 import { postbuild } from "./postbuild";
+import { listContentAssets } from "./postbuild/content-assets";
 
 const target = path.resolve(process.env.BUILD_DIR ?? "build");
 const staging = `${target}.staging-${process.pid}`;
@@ -26,6 +29,20 @@ function fail(message: string): never {
 
 const started = performance.now();
 rmSync(staging, { recursive: true, force: true });
+
+// Content first: every problem in every file is reported at once, before anything is built; then
+// the image step, so pre-rendering finds every variant in the cache.
+try {
+  const { skipped } = loadCollections();
+  for (const { entry, reason } of skipped) console.log(`Kept out of the build: content/${entry} (${reason})`);
+  const imagesStarted = performance.now();
+  const assets = await listContentAssets();
+  console.log(
+    `Content images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${assets.length} files, in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 const result = spawnSync(process.execPath, [reactRouterCli, "build"], {
   stdio: ["ignore", process.env.BUILD_VERBOSE ? "inherit" : "ignore", "inherit"],
   env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId },

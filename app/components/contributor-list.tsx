@@ -1,20 +1,39 @@
-import { Link } from "react-router";
-import type { ContributorSummary } from "../content/types";
-import { contributorPath } from "../navigation/links";
+import type { ContributorSummary, NewsroomSummary } from "../content/types";
+import { ContributorCard } from "./contributor-card";
 
+/** Every contributor, grouped under their newsroom, newsrooms in the content's order. */
 export function ContributorList({ contributors }: { contributors: ContributorSummary[] }) {
+  const groups = new Map<string, { newsroom: NewsroomSummary; members: ContributorSummary[] }>();
+  for (const contributor of contributors) {
+    const group = groups.get(contributor.newsroom.slug) ?? { newsroom: contributor.newsroom, members: [] };
+    group.members.push(contributor);
+    groups.set(contributor.newsroom.slug, group);
+  }
   return (
-    <ul className="card-list">
-      {contributors.map((contributor) => (
-        <li key={contributor.slug} className="card">
-          <h2 className="card__title">
-            <Link to={contributorPath(contributor.slug)}>{contributor.name}</Link>
+    <>
+      <nav aria-label="Newsrooms" className="jump-links">
+        <ul role="list">
+          {[...groups.values()].map(({ newsroom }) => (
+            <li key={newsroom.slug}>
+              <a href={`#${newsroom.slug}`}>{newsroom.region}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {[...groups.values()].map(({ newsroom, members }) => (
+        <section key={newsroom.slug} id={newsroom.slug} aria-labelledby={`${newsroom.slug}-heading`} className="contributor-group">
+          <h2 id={`${newsroom.slug}-heading`}>
+            {newsroom.name} <span className="contributor-group__region">{newsroom.region}</span>
           </h2>
-          <p className="card__meta">
-            {contributor.hometown} · {contributor.newsroom.name}
-          </p>
-        </li>
+          <ul className="contributor-grid" role="list">
+            {members.map((contributor) => (
+              <li key={contributor.slug}>
+                <ContributorCard contributor={contributor} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </>
   );
 }

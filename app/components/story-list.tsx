@@ -1,19 +1,12 @@
-import { Link } from "react-router";
 import type { StorySummary } from "../content/types";
-import { storyPath } from "../navigation/links";
+import { StoryCard } from "./story-card";
 
 export function StoryList({ stories }: { stories: StorySummary[] }) {
   return (
-    <ul className="card-list">
+    <ul className="card-grid" role="list">
       {stories.map((story) => (
-        <li key={story.slug} className="card">
-          <h3 className="card__title">
-            <Link to={storyPath(story.contributor.slug, story.slug)}>{story.title}</Link>
-          </h3>
-          <p>{story.summary}</p>
-          <p className="card__meta">
-            {story.contributor.name} · {story.newsroom.name}, {story.newsroom.region}
-          </p>
+        <li key={story.slug}>
+          <StoryCard story={story} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,8 @@ import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
 import { getContributor, getContributorListings } from "../content/queries.server";
+import { contributorJsonLd } from "../content/structured-data";
+import { contributorIndexPath, contributorPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta } from "../page-meta";
 
@@ -11,21 +13,30 @@ import { pageMeta } from "../page-meta";
 export const middleware = [validateParams(hasValidSlug)];
 export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!params.slug) return { view: "index" as const, contributors: getContributorListings() };
-  const contributor = getContributor(params.slug);
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.slug) return { view: "index" as const, contributors: await getContributorListings() };
+  const contributor = await getContributor(params.slug);
   if (!contributor) throw data(null, { status: 404 });
   return { view: "profile" as const, contributor };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  loaderData?.view === "profile"
-    ? pageMeta(matches[0].loaderData, {
-        title: loaderData.contributor.name,
-        description: loaderData.contributor.bio,
-        path: location.pathname,
-      })
-    : pageMeta(matches[0].loaderData, { title: "Contributors", path: "/contribuitor" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const context = matches[0].loaderData;
+  if (loaderData?.view !== "profile") {
+    return pageMeta(context, { title: "Contributors", path: contributorIndexPath() });
+  }
+  const { contributor } = loaderData;
+  const path = contributorPath(contributor.slug);
+  const lead = contributor.stories[0]?.hero ?? contributor.portrait;
+  return pageMeta(context, {
+    title: contributor.name,
+    description: contributor.bio,
+    path,
+    type: "profile",
+    image: { url: lead.socialImage ?? lead.src, alt: lead.alt },
+    jsonLd: context ? contributorJsonLd(contributor, context.site, context.siteUrl, `${context.siteUrl}${path}`) : [],
+  });
+};
 
 export default function ContributorPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -34,7 +45,10 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
         <ContributorProfile contributor={loaderData.contributor} />
       ) : (
         <>
-          <h1>Contributors</h1>
+          <header className="page-intro">
+            <h1>Contributors</h1>
+            <p>The young people whose stories these are, with the newsroom each reported with.</p>
+          </header>
           <ContributorList contributors={loaderData.contributors} />
         </>
       )}

@@ -1,11 +1,14 @@
 import type { Route } from "./+types/embed";
-import { getStoryListings } from "../content/queries.server";
+import { VideoFrame } from "../components/video-frame";
+import { getFeaturedVideo, getStoryListings } from "../content/queries.server";
 import { storyPath } from "../navigation/links";
 import { pageMeta } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
-export function loader() {
-  return { stories: getStoryListings() };
+export async function loader() {
+  // Only what the embed shows: titles and who told them, not images or summaries.
+  const stories = (await getStoryListings()).map(({ slug, title, contributor }) => ({ slug, title, contributor }));
+  return { featuredVideo: await getFeaturedVideo(), stories };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,12 +25,14 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
         </a>
       </h1>
       <p>{site.tagline}</p>
+      <VideoFrame video={loaderData.featuredVideo} />
       <ul>
         {loaderData.stories.map((story) => (
           <li key={story.slug}>
             <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug)}`} target="_top">
               {story.title}
-            </a>
+            </a>{" "}
+            <span className="embed__by">by {story.contributor.name}</span>
           </li>
         ))}
       </ul>

@@ -1,30 +1,82 @@
 import type { Route } from "./+types/home";
+import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
-import { getStoryListings } from "../content/queries.server";
+import { VideoFrame } from "../components/video-frame";
+import { getHomePage } from "../content/queries.server";
+import { videoObject } from "../content/structured-data";
 import { pageMeta } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
-export function loader() {
-  return { stories: getStoryListings() };
+export async function loader() {
+  return getHomePage();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData, { path: "/" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const context = matches[0].loaderData;
+  const video = loaderData?.featuredVideo;
+  const poster = video?.kind === "file" ? video.poster : video?.poster;
+  return pageMeta(context, {
+    path: "/",
+    type: "website",
+    ...(poster ? { image: { url: poster.socialImage ?? poster.src, alt: poster.alt }, preloadImage: poster.src } : {}),
+    jsonLd:
+      context && video
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": "WebSite",
+              name: context.site.name,
+              description: context.site.description,
+              url: `${context.siteUrl}/`,
+            },
+            videoObject(video, { siteUrl: context.siteUrl, description: context.site.description }),
+          ]
+        : [],
+  });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteContext();
+  const { featuredVideo, introHtml, chapters, newsrooms } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
-      <section className="hero">
-        <h1>{site.name}</h1>
-        <p className="hero__tagline">{site.tagline}</p>
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home-hero__title">
+          {site.name}
+        </h1>
+        <p className="home-hero__tagline">{site.tagline}</p>
+        <VideoFrame video={featuredVideo} />
       </section>
-      <section id="about" aria-labelledby="about-title">
+      <section id="about" className="home-about" aria-labelledby="about-title">
         <h2 id="about-title">About the project</h2>
-        <p>{site.description}</p>
+        {/* content/site.md's body, rendered from Markdown and sanitized at build time: safe to inject. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: introHtml }} />
+        <p className="prose">
+          A joint project of four youth newsrooms:{" "}
+          {newsrooms.map((newsroom, index) => (
+            <span key={newsroom.slug}>
+              {index > 0 && (index === newsrooms.length - 1 ? " and " : ", ")}
+              <a href={`#newsroom-${newsroom.slug}`}>{newsroom.name}</a> ({newsroom.region})
+            </span>
+          ))}
+          .
+        </p>
       </section>
-      <section id="stories" aria-labelledby="stories-title">
-        <h2 id="stories-title">Stories</h2>
-        <StoryList stories={loaderData.stories} />
+      <section id="stories" className="home-stories" aria-label="Stories">
+        {chapters.map((chapter, index) => (
+          <section key={chapter.id} id={`chapter-${chapter.id}`} className="chapter" aria-labelledby={`chapter-${chapter.id}-title`}>
+            <p className="chapter__number">Chapter {index + 1}</p>
+            <h2 id={`chapter-${chapter.id}-title`} className="chapter__title">
+              {chapter.title}
+            </h2>
+            {chapter.summary && <p className="chapter__summary">{chapter.summary}</p>}
+            <StoryList stories={chapter.stories} />
+          </section>
+        ))}
+      </section>
+      <section id="newsrooms" className="home-newsrooms" aria-labelledby="newsrooms-title">
+        <h2 id="newsrooms-title">The newsrooms</h2>
+        <NewsroomList newsrooms={newsrooms} />
       </section>
     </main>
   );

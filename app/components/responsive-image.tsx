@@ -1,0 +1,41 @@
+import type { CSSProperties } from "react";
+import type { ResponsiveImage as ResponsiveImageData } from "../content/types";
+
+export interface ResponsiveImageProps {
+  image: ResponsiveImageData;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** The page's LCP image: loaded at once, ahead of other images. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image from the build's image step: AVIF and WebP sources at several widths, intrinsic width
+ * and height (so nothing shifts as it loads), and the inlined blurred placeholder behind it when
+ * the image has one.
+ */
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  const style: CSSProperties | undefined = image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")` }
+    : undefined;
+  return (
+    <picture className={className}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        className={image.placeholder ? "has-placeholder" : undefined}
+        style={style}
+      />
+    </picture>
+  );
+}

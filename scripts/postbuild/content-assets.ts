@@ -1,0 +1,35 @@
+// /assets/content/: the image variants, videos and captions the pages use, copied from the image cache.
+import { copyFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { getCollections } from "../../app/content/collections.server";
+import { type ImageKind, type ImageRef, CONTENT_ASSETS_URL, getCachedFilesDir, getImageFiles, getMediaFile } from "../../app/content/images.server";
+import type { VideoRef } from "../../app/content/collections.server";
+
+/** Every file the content refers to, as names in the image cache (processing any the pages did not). */
+export async function listContentAssets(): Promise<string[]> {
+  const { site, newsrooms, contributors, stories } = getCollections();
+  const images: [ImageRef, ImageKind][] = [
+    ...newsrooms.map((n): [ImageRef, ImageKind] => [n.logo, "logo"]),
+    ...contributors.map((c): [ImageRef, ImageKind] => [c.portrait, "portrait"]),
+    ...stories.map((s): [ImageRef, ImageKind] => [s.hero, "hero"]),
+  ];
+  const videos: VideoRef[] = [site.featuredVideo, ...stories.flatMap((s) => (s.video ? [s.video] : []))];
+  const media: string[] = [];
+  for (const video of videos) {
+    if (video.poster) images.push([video.poster, "poster"]);
+    if (video.kind === "file") media.push(video.file, video.captions);
+  }
+  const names = new Set<string>();
+  for (const [ref, kind] of images) for (const name of await getImageFiles(ref.file, kind)) names.add(name);
+  for (const file of media) names.add((await getMediaFile(file)).name);
+  return [...names].sort();
+}
+
+export async function copyContentAssets(clientDir: string): Promise<{ files: number }> {
+  const names = await listContentAssets();
+  const target = path.join(clientDir, CONTENT_ASSETS_URL);
+  await mkdir(target, { recursive: true });
+  const source = getCachedFilesDir();
+  await Promise.all(names.map((name) => copyFile(path.join(source, name), path.join(target, name))));
+  return { files: names.length };
+}
