@@ -121,9 +121,15 @@ for (const { slug, folder, data } of entries("newsrooms")) {
   write(path.join(folder, "logo.svg"), logo(initials, PALETTES[slug] ?? PALETTES["bayline-youth-media"]!));
 }
 for (const { slug, folder, data } of entries("contributors")) {
-  write(path.join(folder, "portrait.svg"), portrait(slug, PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!));
+  write(
+    path.join(folder, "portrait.svg"),
+    portrait(slug, PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!),
+  );
 }
 for (const { slug, folder, data } of entries("stories").filter((e) => !e.slug.startsWith("wip-"))) {
-  write(path.join(folder, "hero.svg"), landscape(slug, PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!));
+  write(
+    path.join(folder, "hero.svg"),
+    landscape(slug, PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!),
+  );
 }
 write(path.join(contentDir, "media", "featured-poster.svg"), landscape("featured", PALETTES["valley-ink"]!));

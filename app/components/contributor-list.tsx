@@ -21,7 +21,12 @@ export function ContributorList({ contributors }: { contributors: ContributorSum
         </ul>
       </nav>
       {[...groups.values()].map(({ newsroom, members }) => (
-        <section key={newsroom.slug} id={newsroom.slug} aria-labelledby={`${newsroom.slug}-heading`} className="contributor-group">
+        <section
+          key={newsroom.slug}
+          id={newsroom.slug}
+          aria-labelledby={`${newsroom.slug}-heading`}
+          className="contributor-group"
+        >
           <h2 id={`${newsroom.slug}-heading`}>
             {newsroom.name} <span className="contributor-group__region">{newsroom.region}</span>
           </h2>

@@ -11,15 +11,20 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
   return (
     <>
       <header className="profile">
-        <ResponsiveImage image={contributor.portrait} priority sizes="(min-width: 40rem) 12rem, 40vw" className="profile__portrait" />
+        <ResponsiveImage
+          image={contributor.portrait}
+          priority
+          sizes="(min-width: 40rem) 12rem, 40vw"
+          className="profile__portrait"
+        />
         <div className="profile__text">
           <p className="profile__kicker">
             Contributor{contributor.sample && <SampleLabel>Sample profile</SampleLabel>}
           </p>
           <h1 className="profile__name">{contributor.name}</h1>
           <p className="profile__meta">
-            {typeof contributor.age === "number" ? `${contributor.age}` : `Age ${contributor.age}`} · {contributor.hometown} ·{" "}
-            <a href={contributor.newsroom.url}>{contributor.newsroom.name}</a>
+            {typeof contributor.age === "number" ? `${contributor.age}` : `Age ${contributor.age}`} ·{" "}
+            {contributor.hometown} · <a href={contributor.newsroom.url}>{contributor.newsroom.name}</a>
           </p>
           <p className="profile__bio">{contributor.bio}</p>
           {contributor.stories.length > 1 && (

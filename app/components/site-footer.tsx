@@ -5,9 +5,7 @@ export function SiteFooter({ siteName, credits }: { siteName: string; credits?: 
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
-      <p>
-        A joint project of youth newsrooms in Oakland, Fresno, Los Angeles and the Eastern Coachella Valley.
-      </p>
+      <p>A joint project of youth newsrooms in Oakland, Fresno, Los Angeles and the Eastern Coachella Valley.</p>
       {credits && <p className="site-footer__credits">{credits}</p>}
       <ul className="site-footer__links" role="list">
         <li>

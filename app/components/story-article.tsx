@@ -3,7 +3,12 @@ import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { VideoFrame } from "./video-frame";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export interface StoryArticleProps {
   story: Story;

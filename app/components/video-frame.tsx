@@ -27,7 +27,13 @@ export function VideoFrame({ video, fallbackPoster }: VideoFrameProps) {
             aria-label={video.title}
           >
             <source src={video.src} type="video/mp4" />
-            <track kind="captions" src={video.captions.src} srcLang={video.captions.srcLang} label={video.captions.label} default />
+            <track
+              kind="captions"
+              src={video.captions.src}
+              srcLang={video.captions.srcLang}
+              label={video.captions.label}
+              default
+            />
           </video>
         </div>
         <figcaption className="video__caption">{video.title}</figcaption>

@@ -27,7 +27,9 @@ export function formatProblems(problems: ContentProblem[]): string {
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   const blocks = [...byFile].map(([file, list]) => {
-    const lines = list.map((p) => `  - ${p.field ? `field "${p.field}"` : "file"}: expected ${p.expected}; found ${p.found}`);
+    const lines = list.map(
+      (p) => `  - ${p.field ? `field "${p.field}"` : "file"}: expected ${p.expected}; found ${p.found}`,
+    );
     return `${path.relative(process.cwd(), file) || file}\n${lines.join("\n")}`;
   });
   return `The content has ${count}. Fix ${problems.length === 1 ? "it" : "them"} and build again.\n\n${blocks.join("\n\n")}`;
@@ -72,6 +74,13 @@ export function problemsFromZod(file: string, error: z.ZodError, data: unknown):
         found: describeFound(valueAt(data, [...issue.path, key])),
       }));
     }
-    return [{ file, field: at.join(".") || undefined, expected: issue.message, found: describeFound(valueAt(data, issue.path)) }];
+    return [
+      {
+        file,
+        field: at.join(".") || undefined,
+        expected: issue.message,
+        found: describeFound(valueAt(data, issue.path)),
+      },
+    ];
   });
 }

@@ -26,14 +26,16 @@ function shiftHeadings(by: number) {
 }
 
 function processor(headingShift: number) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkRehype)
-    .use(rehypeSanitize)
-    .use(shiftHeadings(headingShift))
-    // After sanitizing, which would drop `target`; external links open in a new tab without access to this one.
-    .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"], target: "_blank" })
-    .use(rehypeStringify);
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeSanitize)
+      .use(shiftHeadings(headingShift))
+      // After sanitizing, which would drop `target`; external links open in a new tab without access to this one.
+      .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"], target: "_blank" })
+      .use(rehypeStringify)
+  );
 }
 
 const storyProcessor = processor(2);

@@ -4,9 +4,24 @@
  * The page list (`getPagePaths`) comes from the same collections, so built pages can't drift
  * from the content.
  */
-import { type ContributorEntry, type NewsroomEntry, type StoryEntry, type VideoRef, getCollections } from "./collections.server";
+import {
+  type ContributorEntry,
+  type NewsroomEntry,
+  type StoryEntry,
+  type VideoRef,
+  getCollections,
+} from "./collections.server";
 import { getImage, getMediaFile } from "./images.server";
-import type { Contributor, ContributorSummary, HomePage, Newsroom, NewsroomSummary, Story, StorySummary, Video } from "./types";
+import type {
+  Contributor,
+  ContributorSummary,
+  HomePage,
+  Newsroom,
+  NewsroomSummary,
+  Story,
+  StorySummary,
+  Video,
+} from "./types";
 
 function newsroomSummary(slug: string): NewsroomSummary {
   const newsroom = getCollections().newsrooms.find((n) => n.slug === slug);
@@ -120,11 +135,18 @@ export async function getFeaturedVideo(): Promise<Video> {
 /** The home page: introduction, featured video, the stories by chapter in the settings' order, newsrooms. */
 export async function getHomePage(): Promise<HomePage> {
   const { site } = getCollections();
-  const [stories, newsrooms, featuredVideo] = await Promise.all([getStoryListings(), getNewsrooms(), getFeaturedVideo()]);
+  const [stories, newsrooms, featuredVideo] = await Promise.all([
+    getStoryListings(),
+    getNewsrooms(),
+    getFeaturedVideo(),
+  ]);
   return {
     introHtml: site.introHtml,
     featuredVideo,
-    chapters: site.chapters.map((chapter) => ({ ...chapter, stories: stories.filter((s) => s.chapter === chapter.id) })),
+    chapters: site.chapters.map((chapter) => ({
+      ...chapter,
+      stories: stories.filter((s) => s.chapter === chapter.id),
+    })),
     newsrooms,
   };
 }

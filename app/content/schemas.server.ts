@@ -71,7 +71,9 @@ export const videoSchema = z
         .regex(YOUTUBE_ID, { error: "the 11-character YouTube id, like dQw4w9WgXcQ" })
         .optional(),
       /** A local MP4 file. */
-      src: text("an MP4 video file").regex(/\.mp4$/i, { error: "an MP4 video file (ending in .mp4)" }).optional(),
+      src: text("an MP4 video file")
+        .regex(/\.mp4$/i, { error: "an MP4 video file (ending in .mp4)" })
+        .optional(),
       /** The image shown before the video plays; required for a local video, optional for YouTube. */
       poster: imageSchema.optional(),
       /** WebVTT captions for a local video; required, so every reader can follow it. */

@@ -16,7 +16,10 @@ function organization(newsroom: NewsroomSummary): JsonLd {
   return { "@type": "NewsMediaOrganization", name: newsroom.name, url: newsroom.url, areaServed: newsroom.region };
 }
 
-export function videoObject(video: Video, options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage }): JsonLd {
+export function videoObject(
+  video: Video,
+  options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage },
+): JsonLd {
   const poster = video.kind === "file" ? video.poster : (video.poster ?? options.fallbackImage);
   return {
     "@context": "https://schema.org",
@@ -44,7 +47,13 @@ export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl:
   };
 }
 
-export function newsArticleJsonLd(story: Story, contributor: Contributor, site: SiteSettings, siteUrl: string, pageUrl: string): JsonLd {
+export function newsArticleJsonLd(
+  story: Story,
+  contributor: Contributor,
+  site: SiteSettings,
+  siteUrl: string,
+  pageUrl: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -57,11 +66,18 @@ export function newsArticleJsonLd(story: Story, contributor: Contributor, site: 
     author: { "@type": "Person", name: contributor.name, url: pageUrl },
     publisher: organization(story.newsroom),
     isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
-    ...(story.video ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) } : {}),
+    ...(story.video
+      ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) }
+      : {}),
   };
 }
 
-export function contributorJsonLd(contributor: Contributor, site: SiteSettings, siteUrl: string, pageUrl: string): JsonLd[] {
+export function contributorJsonLd(
+  contributor: Contributor,
+  site: SiteSettings,
+  siteUrl: string,
+  pageUrl: string,
+): JsonLd[] {
   return [
     personJsonLd(contributor, siteUrl, pageUrl),
     ...contributor.stories.map((story) => newsArticleJsonLd(story, contributor, site, siteUrl, pageUrl)),

@@ -64,7 +64,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section id="stories" className="home-stories" aria-label="Stories">
         {chapters.map((chapter, index) => (
-          <section key={chapter.id} id={`chapter-${chapter.id}`} className="chapter" aria-labelledby={`chapter-${chapter.id}-title`}>
+          <section
+            key={chapter.id}
+            id={`chapter-${chapter.id}`}
+            className="chapter"
+            aria-labelledby={`chapter-${chapter.id}-title`}
+          >
             <p className="chapter__number">Chapter {index + 1}</p>
             <h2 id={`chapter-${chapter.id}-title`} className="chapter__title">
               {chapter.title}

@@ -2,7 +2,14 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getCollections } from "../../app/content/collections.server";
-import { type ImageKind, type ImageRef, CONTENT_ASSETS_URL, getCachedFilesDir, getImageFiles, getMediaFile } from "../../app/content/images.server";
+import {
+  type ImageKind,
+  type ImageRef,
+  CONTENT_ASSETS_URL,
+  getCachedFilesDir,
+  getImageFiles,
+  getMediaFile,
+} from "../../app/content/images.server";
 import type { VideoRef } from "../../app/content/collections.server";
 
 /** Every file the content refers to, as names in the image cache (processing any the pages did not). */

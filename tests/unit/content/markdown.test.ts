@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { renderMarkdown, renderStoryMarkdown } from "../../../app/content/markdown.server";
+
+describe("renderStoryMarkdown", () => {
+  test("renders paragraphs, emphasis and lists", () => {
+    expect(renderStoryMarkdown("Hello *there*.\n\n- one\n- two")).toBe(
+      "<p>Hello <em>there</em>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>",
+    );
+  });
+
+  test("drops raw HTML, so a script in a content file never reaches the page", () => {
+    const html = renderStoryMarkdown(
+      'Text\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>',
+    );
+    expect(html).toBe("<p>Text</p>");
+  });
+
+  test("removes javascript: and data: links but keeps their text", () => {
+    const html = renderStoryMarkdown(
+      "[click](javascript:alert(1)) and [data](data:text/html,<script>alert(1)</script>)",
+    );
+    expect(html).not.toMatch(/javascript:|data:/);
+    expect(html).toContain("<a>click</a>");
+  });
+
+  test("opens external links safely", () => {
+    expect(renderStoryMarkdown("[a site](https://example.org)")).toBe(
+      '<p><a href="https://example.org" rel="noopener noreferrer" target="_blank">a site</a></p>',
+    );
+  });
+
+  test("leaves internal links alone", () => {
+    expect(renderStoryMarkdown("[contributors](/contribuitor)")).toBe(
+      '<p><a href="/contribuitor">contributors</a></p>',
+    );
+  });
+
+  test("story headings start below the page's h1 and the story's h2", () => {
+    expect(renderStoryMarkdown("# One\n\n## Two\n\n###### Six")).toBe("<h3>One</h3>\n<h4>Two</h4>\n<h6>Six</h6>");
+  });
+
+  test("other page text starts at h2", () => {
+    expect(renderMarkdown("# One")).toBe("<h2>One</h2>");
+  });
+});

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { loadCollections } from "../../../app/content/collections.server";
+
+describe("the sample content in content/", () => {
+  const collections = loadCollections(path.resolve("content"));
+
+  test("has the four newsrooms, three contributors each", () => {
+    expect(collections.newsrooms.map((n) => n.region)).toEqual([
+      "Oakland",
+      "Fresno",
+      "Los Angeles",
+      "Eastern Coachella Valley",
+    ]);
+    for (const newsroom of collections.newsrooms) {
+      expect(
+        collections.contributors.filter((c) => c.newsroom === newsroom.slug).length,
+        newsroom.slug,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test("has at least 16 stories across both chapters, at least two with video, one a local file", () => {
+    expect(collections.stories.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(collections.stories.map((s) => s.chapter))).toEqual(new Set(["struggle", "forward"]));
+    const videos = collections.stories.flatMap((s) => (s.video ? [s.video.kind] : []));
+    expect(videos.length).toBeGreaterThanOrEqual(2);
+    expect(videos).toContain("file");
+    expect(collections.site.featuredVideo.kind).toBe("file");
+  });
+
+  test("every entry is marked as sample, and every contributor has a story", () => {
+    for (const entry of [...collections.newsrooms, ...collections.contributors, ...collections.stories]) {
+      expect(entry.sample, entry.file).toBe(true);
+    }
+    for (const contributor of collections.contributors) {
+      expect(
+        collections.stories.some((s) => s.contributor === contributor.slug),
+        contributor.slug,
+      ).toBe(true);
+    }
+  });
+
+  test("shows drafts and exclusions kept out of the build", () => {
+    expect(collections.skipped.map((s) => s.reason)).toEqual(["draft: true", "matches an exclude pattern in site.md"]);
+  });
+});
