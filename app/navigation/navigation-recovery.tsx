@@ -34,6 +34,9 @@ function warmRouteModules(): void {
   }
 }
 
+/** Once per document: the root Layout remounts when the error boundary takes over. */
+let started = false;
+
 /**
  * Recovering from route code that fails to load (SPEC.md §4, §8). React Router reloads the page
  * when a route module import fails, but the *current* page: so while a navigation is under way
@@ -44,9 +47,12 @@ export function NavigationRecovery() {
   const router = useContext(DataRouterContext)?.router;
 
   useEffect(() => {
-    if (resumeInterruptedNavigation()) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(warmRouteModules);
+    if (!started) {
+      started = true;
+      if (resumeInterruptedNavigation()) return;
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+      idle(warmRouteModules);
+    }
     if (!router) return;
     return router.subscribe((state) => {
       const target = state.navigation.location;

@@ -1,4 +1,4 @@
-import { type CSSProperties, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import { type CSSProperties, useContext, useEffect, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import {
   PROGRESS_BAR_DURATION_MS,
@@ -9,8 +9,12 @@ import {
 import { PROGRESS_BAR_LABEL } from "../error-messages";
 import { createProgressBarMachine } from "./progress-bar-machine";
 
-/** One bar per page, outliving the root's switch between the page and its error boundary. */
+/**
+ * One bar per page, kept outside React: the root Layout remounts when the root error boundary
+ * takes over (React Router renders it in another element tree), and the bar must outlive that.
+ */
 const machine = createProgressBarMachine();
+let wasBusy = false;
 
 const serverState = () => "idle" as const;
 
@@ -24,15 +28,13 @@ export function ProgressBar() {
   const routerState = useContext(DataRouterStateContext);
   const busy = routerState != null && routerState.navigation.state !== "idle";
   const failed = routerState?.errors != null;
-  const wasBusy = useRef(false);
-
   useEffect(() => {
     if (busy) machine.start();
-    else if (wasBusy.current) {
+    else if (wasBusy) {
       if (failed) machine.fail();
       else machine.done();
     }
-    wasBusy.current = busy;
+    wasBusy = busy;
   }, [busy, failed]);
 
   const state = useSyncExternalStore(machine.subscribe, machine.getState, serverState);
@@ -48,9 +50,4 @@ export function ProgressBar() {
       <div className="progress-bar__fill" />
     </div>
   );
-}
-
-/** For a failure outside navigation (the page raised an error while shown). */
-export function reportPageFailure(): void {
-  machine.fail();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /** The element a keyboard or screen-reader user should land on: the hash target, the page's heading, or main. */
@@ -6,6 +6,9 @@ function focusTarget(hash: string): HTMLElement | null {
   const byHash = hash ? document.getElementById(hash.slice(1)) : null;
   return byHash ?? document.querySelector<HTMLElement>("main h1, h1") ?? document.querySelector<HTMLElement>("main");
 }
+
+/** The path last handled; module state, since the root Layout remounts when the error boundary takes over. */
+let lastPathname: string | undefined;
 
 /**
  * After a route change (a new path, not the first load), moves focus to the new page's main
@@ -15,13 +18,11 @@ function focusTarget(hash: string): HTMLElement | null {
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();
   const [message, setMessage] = useState("");
-  const isFirst = useRef(true);
-
   useEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
-    }
+    const first = lastPathname === undefined;
+    if (lastPathname === pathname) return;
+    lastPathname = pathname;
+    if (first) return;
     const target = focusTarget(hash);
     if (target) {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

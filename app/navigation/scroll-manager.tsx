@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { HASH_TARGET_WAIT_MS } from "../constants";
 import { scrollTopOf, smoothScrollTo } from "./smooth-scroll";
@@ -13,6 +13,8 @@ import { scrollTopOf, smoothScrollTo } from "./smooth-scroll";
 
 const STORAGE_KEY = "scroll-positions";
 
+// Module state, not React state: the root Layout remounts when the error boundary takes over,
+// and a remount is not a navigation.
 let positions: Record<string, number> | undefined;
 let currentKey: string | undefined;
 
@@ -69,7 +71,6 @@ function scrollToHash(hash: string, { skipIfPresent = false } = {}): () => void 
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const isFirstLocation = useRef(true);
 
   useEffect(() => {
     const record = () => {
@@ -87,8 +88,8 @@ export function ScrollManager() {
     // The browser must not restore positions itself, or it fights the animation.
     window.history.scrollRestoration = "manual";
     positions ??= loadPositions();
-    const first = isFirstLocation.current;
-    isFirstLocation.current = false;
+    if (currentKey === location.key) return;
+    const first = currentKey === undefined;
     currentKey = location.key;
 
     const loadType = documentLoadType();

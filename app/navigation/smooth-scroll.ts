@@ -37,6 +37,7 @@ export function smoothScrollTo(top: number): void {
   let startedAt: number | undefined;
   const stop = () => {
     cancelAnimationFrame(frame);
+    delete root.dataset.scrolling;
     for (const type of READER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     if (cancelRunning === stop) cancelRunning = undefined;
   };
@@ -49,6 +50,8 @@ export function smoothScrollTo(top: number): void {
   };
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   cancelRunning = stop;
+  // Marks the animation, for styles that must wait for it and for tests that time it.
+  root.dataset.scrolling = "true";
   frame = requestAnimationFrame(step);
 }
 

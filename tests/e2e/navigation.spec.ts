@@ -1,0 +1,440 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, getPrerenderedPaths, navigateClientSide, test, waitForHydration } from "./fixtures";
+
+/**
+ * Client navigation behaviour (issue 4): the progress bar, animated scrolling, focus and
+ * announcement, validation, the legacy redirects, offline, and chunk-failure reloads. Run against
+ * the production build; the network is slowed or failed by request interception where needed.
+ */
+
+const NOT_FOUND = "This page could not be found";
+const OFFLINE_NAVIGATION = "This page could not be loaded because you are offline";
+const bar = (page: Page) => page.getByRole("progressbar", { name: "Page loading" });
+
+/** Holds a matching request for `ms`, then lets it through (or fails it). */
+async function delay(page: Page, pattern: string | RegExp, ms: number, outcome: "continue" | "abort" = "continue") {
+  await page.route(pattern, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (outcome === "abort") await route.abort("failed");
+    else await route.continue();
+  });
+}
+
+/** Records, inside the page, when the bar appears, changes state and goes (ms since recording began). */
+async function recordBar(page: Page) {
+  await page.evaluate(() => {
+    const log: { t: number; state: string | null }[] = [];
+    const started = performance.now();
+    let last: string | null = null;
+    const check = () => {
+      const state = document.querySelector('[role="progressbar"]')?.getAttribute("data-state") ?? null;
+      if (state !== last) log.push({ t: performance.now() - started, state });
+      last = state;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true });
+    Object.assign(window, { __barLog: log });
+  });
+}
+const barLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __barLog: { t: number; state: string | null }[] }).__barLog);
+
+/** Records window.scrollY on every frame, inside the page. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    const tick = () => {
+      samples.push(Math.round(window.scrollY));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    Object.assign(window, { __scrollSamples: samples });
+  });
+}
+const scrollSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Tall pages, on every document of the test (also after reloads): content here is short. */
+async function makePagesTall(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = "main { min-height: 6000px } #stories { margin-top: 3000px }";
+      document.head.append(style);
+    });
+  });
+}
+
+async function contributorPaths(page: Page): Promise<string[]> {
+  return (await getPrerenderedPaths(page)).filter((path) => path.startsWith("/contribuitor/"));
+}
+
+test.describe("progress bar", () => {
+  test("shows nothing for a navigation that finishes within 200 ms", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Warm up: the first navigation fetches the route manifest; then serve the payload at once.
+    await navigateClientSide(page, "/embed");
+    await navigateClientSide(page, "/");
+    const payload = await page.request.get("/contribuitor.data");
+    const body = await payload.body();
+    await page.route("**/contribuitor.data", (route) =>
+      route.fulfill({ status: 200, contentType: "text/x-script", body }),
+    );
+    await recordBar(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    await page.waitForTimeout(700);
+    expect(await barLog(page)).toEqual([]);
+  });
+
+  test("appears after 200 ms, creeps without reaching the end, fills, and hides 500 ms later", async ({ page }) => {
+    await delay(page, "**/contribuitor.data", 3000);
+    await page.goto("/");
+    await waitForHydration(page);
+    await recordBar(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+
+    await expect(bar(page)).toHaveAttribute("data-state", "loading", { timeout: 2500 });
+    const zIndex = await bar(page).evaluate((el) => Number(getComputedStyle(el).zIndex));
+    expect(zIndex).toBeGreaterThanOrEqual(999999);
+    const position = await bar(page).evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe("fixed");
+    expect((await bar(page).boundingBox())?.y).toBe(0);
+    // Creeping: wider after a while, never the full width while loading.
+    const viewport = page.viewportSize()!.width;
+    const fill = bar(page).locator(".progress-bar__fill");
+    const early = (await fill.boundingBox())!.width;
+    await page.waitForTimeout(400);
+    const later = (await fill.boundingBox())!.width;
+    expect(later).toBeGreaterThan(early);
+    expect(later).toBeLessThan(viewport);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0, { timeout: 3000 });
+    const log = await barLog(page);
+    const appeared = log.find((entry) => entry.state === "loading")!;
+    const finished = log.find((entry) => entry.state === "finished")!;
+    const hidden = log.findLast((entry) => entry.state === null)!;
+    expect(log.map((entry) => entry.state)).toEqual(["loading", "finished", null]);
+    expect(appeared.t).toBeGreaterThanOrEqual(200);
+    expect(hidden.t - finished.t).toBeGreaterThanOrEqual(450);
+    expect(hidden.t - finished.t).toBeLessThan(1500);
+  });
+
+  test("turns red when the payload cannot be loaded, then hides", async ({ page }) => {
+    await delay(page, "**/contribuitor.data", 400, "abort");
+    await page.goto("/");
+    await waitForHydration(page);
+    await recordBar(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(bar(page)).toHaveAttribute("data-state", "failed");
+    const color = await bar(page)
+      .locator(".progress-bar__fill")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(color).toBe("rgb(211, 47, 47)");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0, { timeout: 3000 });
+    expect((await barLog(page)).map((entry) => entry.state)).toEqual(["loading", "failed", null]);
+  });
+
+  test("does not creep when the reader prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await delay(page, "**/contribuitor.data", 3000);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(bar(page)).toHaveAttribute("data-state", "loading", { timeout: 2500 });
+    const animations = await bar(page)
+      .locator(".progress-bar__fill")
+      .evaluate((el) => el.getAnimations().length);
+    expect(animations).toBe(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+  });
+});
+
+test.describe("scrolling", () => {
+  test.beforeEach(async ({ page }) => {
+    await makePagesTall(page);
+  });
+
+  test("a new page starts at the top, with an animated scroll", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await recordScroll(page);
+    await navigateClientSide(page, "/contribuitor");
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    const samples = await scrollSamples(page);
+    expect(samples.some((y) => y > 100 && y < 1900), `a sample mid-way in ${samples.join(",")}`).toBe(true);
+  });
+
+  test("the scroll is instant when the reader prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await recordScroll(page);
+    await navigateClientSide(page, "/contribuitor");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    const samples = await scrollSamples(page);
+    expect(samples.filter((y) => y !== 0 && y !== 2000)).toEqual([]);
+  });
+
+  test("the animation lasts about 468 ms", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+    // html[data-scrolling] is set while an animated scroll runs: time it, frame rate aside.
+    const duration = await page.evaluate(async () => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      const root = document.documentElement;
+      let started: number | undefined;
+      let ended: number | undefined;
+      new MutationObserver(() => {
+        if (root.dataset.scrolling) started ??= performance.now();
+        else if (started !== undefined) ended ??= performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ["data-scrolling"] });
+      await router.navigate("/contribuitor");
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return started !== undefined && ended !== undefined ? ended - started : -1;
+    });
+    expect(await scrollY(page)).toBe(0);
+    expect(duration).toBeGreaterThanOrEqual(468);
+    expect(duration).toBeLessThan(1500);
+  });
+
+  test("back restores the position of that entry, also after a reload", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1234, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    await navigateClientSide(page, "/contribuitor");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await recordScroll(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toHaveCount(0);
+    await expect.poll(() => scrollY(page)).toBe(1234);
+    const samples = await scrollSamples(page);
+    expect(samples.some((y) => y > 50 && y < 1200), `a sample mid-way in ${samples.join(",")}`).toBe(true);
+
+    await page.evaluate(() => window.scrollTo({ top: 987, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(987);
+  });
+
+  test("a same-page hash link scrolls, animated, to its target", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await recordScroll(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stories" }).click();
+    await expect(page).toHaveURL(/\/#stories$/);
+    const target = await page.locator("#stories").evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+    expect(target).toBeGreaterThan(2500);
+    await expect.poll(() => scrollY(page)).toBe(target);
+    const samples = await scrollSamples(page);
+    expect(samples.some((y) => y > 100 && y < target - 100), `a sample mid-way in ${samples.join(",")}`).toBe(true);
+  });
+
+  test("a hash link to another page scrolls to the target that arrives with its content", async ({ page }) => {
+    await page.goto("/contribuitor");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stories" }).click();
+    await expect(page).toHaveURL(/\/#stories$/);
+    const target = await page.locator("#stories").evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+    await expect.poll(() => scrollY(page)).toBe(target);
+  });
+
+  test("a scroll the reader starts cancels the animation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+    await page.mouse.move(200, 300);
+    await navigateClientSide(page, "/contribuitor");
+    await expect.poll(() => scrollY(page)).toBeLessThan(2990);
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(800);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("focus and announcement", () => {
+  test("after a route change, focus is on the new page's heading and its title is announced", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    const heading = page.getByRole("heading", { level: 1, name: "Contributors" });
+    await expect(heading).toBeFocused();
+    const title = await page.title();
+    await expect(page.locator('[aria-live="polite"][aria-atomic="true"]').first()).toHaveText(title);
+  });
+});
+
+test.describe("validation", () => {
+  test("a contributor path whose slug fails the page's check shows the 404 page, loading nothing", async ({
+    page,
+  }) => {
+    // Even if the manifest listed it, the page's own check turns it away before its payload.
+    await page.route("**/routes.json", async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { routes: string[] };
+      await route.fulfill({ response, json: { ...manifest, routes: [...manifest.routes, "/contribuitor/Not_A_Slug"] } });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const payloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".data")) payloads.push(request.url());
+    });
+    await navigateClientSide(page, "/contribuitor/Not_A_Slug");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(payloads).toEqual([]);
+  });
+});
+
+test.describe("legacy redirects", () => {
+  async function legacyPaths(page: Page): Promise<[string, string][]> {
+    const slugs = (await contributorPaths(page)).map((path) => path.split("/")[2]!);
+    expect(slugs.length).toBeGreaterThan(0);
+    return [
+      ["/contributor", "/contribuitor"],
+      ["/contributors", "/contribuitor"],
+      ...slugs.map((slug): [string, string] => [`/contributor/${slug}`, `/contribuitor/${slug}`]),
+    ];
+  }
+
+  test("the server answers each legacy path with a permanent redirect", async ({ page }) => {
+    for (const [from, to] of await legacyPaths(page)) {
+      const response = await page.request.get(from, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(response.status());
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+
+  test("the build writes static redirect pages with a meta refresh and a canonical link, not listed as pages", async ({
+    page,
+  }) => {
+    const manifest = (await (await page.request.get("/routes.json")).json()) as {
+      routes: string[];
+      redirects: Record<string, string>;
+    };
+    for (const [from, to] of await legacyPaths(page)) {
+      expect(manifest.routes).not.toContain(from);
+      expect(manifest.redirects[from]).toBe(to);
+      const html = await (await page.request.get(`${from}/index.html`)).text();
+      expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${to}">`));
+    }
+  });
+
+  test("a direct load of a legacy path ends on the contributor page", async ({ page }) => {
+    const [, , [from, to]] = await legacyPaths(page);
+    await page.goto(from!);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a client navigation to a legacy path redirects without a reload, never showing the signal", async ({
+    page,
+  }) => {
+    const paths = await legacyPaths(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    for (const [from, to] of [paths[0]!, paths[1]!, paths[2]!]) {
+      await navigateClientSide(page, from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
+      await expect(page.locator("body")).not.toContainText("ERR_REDIRECT");
+    }
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe("online and offline", () => {
+  test("a banner follows the browser's status, and an offline navigation fails into the error page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const status = page.getByRole("status");
+    await expect(status).toHaveText("");
+
+    await context.setOffline(true);
+    await expect(status).toContainText("offline");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: OFFLINE_NAVIGATION })).toBeVisible();
+    await expect(bar(page)).toHaveAttribute("data-state", "failed");
+
+    await context.setOffline(false);
+    await expect(status).toHaveText("");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    await expect(page).toHaveURL(/\/contribuitor$/);
+  });
+});
+
+test.describe("chunk loading failures", () => {
+  /** The URL of a route's module (or split client middleware) in the build's manifest. */
+  async function moduleUrl(page: Page, routeId: string, key: "module" | "clientMiddlewareModule") {
+    return page.evaluate(
+      ([id, k]) =>
+        (window as unknown as { __reactRouterManifest: { routes: Record<string, Record<string, string>> } })
+          .__reactRouterManifest.routes[id!]![k!]!,
+      [routeId, key],
+    );
+  }
+
+  test("when a route module cannot be loaded, the page reloads at the target URL", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const embedModule = await moduleUrl(page, "routes/embed", "module");
+    // A fresh page whose embed module fails to load, as after a deploy removed it.
+    let failing = true;
+    await page.route(`**${embedModule}`, (route) => (failing ? route.abort("failed") : route.continue()));
+    await page.goto("/contribuitor");
+    await waitForHydration(page);
+    const reloadedAtTarget = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/embed"));
+    const reloaded = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/contribuitor"));
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      void router.navigate("/embed");
+    });
+    await reloaded; // React Router reloads the page it was on…
+    failing = false;
+    await reloadedAtTarget; // …and the reader is taken on to where they were going.
+    await expect(page).toHaveURL(/\/embed$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("when a route's split middleware chunk cannot be loaded, the page reloads at the target URL", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const chunk = await moduleUrl(page, "routes/contributor", "clientMiddlewareModule");
+    expect(chunk).toBeTruthy();
+    let failing = true;
+    await page.route(`**${chunk}`, (route) => (failing ? route.abort("failed") : route.continue()));
+    await page.goto("/embed");
+    await waitForHydration(page);
+    const reloadedAtTarget = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/contribuitor"));
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      void router.navigate("/contribuitor");
+    });
+    await reloadedAtTarget;
+    failing = false;
+    await expect(page).toHaveURL(/\/contribuitor$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+  });
+});
