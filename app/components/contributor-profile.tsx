@@ -23,8 +23,8 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
           </p>
           <h1 className="profile__name">{contributor.name}</h1>
           <p className="profile__meta">
-            {typeof contributor.age === "number" ? `${contributor.age}` : `Age ${contributor.age}`} ·{" "}
-            {contributor.hometown} · <a href={contributor.newsroom.url}>{contributor.newsroom.name}</a>
+            Age {contributor.age} · {contributor.hometown} ·{" "}
+            <a href={contributor.newsroom.url}>{contributor.newsroom.name}</a>
           </p>
           <p className="profile__bio">{contributor.bio}</p>
           {contributor.stories.length > 1 && (

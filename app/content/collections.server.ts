@@ -331,8 +331,14 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     stories: new Set<string>(),
   };
 
+  // Entries that failed validation still get their references checked, so one build lists every problem.
+  const existing = { newsrooms: new Set<string>(), contributors: new Set<string>(), stories: new Set<string>() };
+  const invalidRefs: { raw: RawEntry; fields: Record<string, keyof typeof unpublished> }[] = [];
+
   const newsrooms: NewsroomEntry[] = [];
-  for (const raw of readCollection(contentDir, "newsrooms", matchers, problems, skipped, unpublished.newsrooms)) {
+  const rawNewsrooms = readCollection(contentDir, "newsrooms", matchers, problems, skipped, unpublished.newsrooms);
+  for (const slug of rawNewsrooms.map((r) => r.slug)) existing.newsrooms.add(slug);
+  for (const raw of rawNewsrooms) {
     const data = validate(newsroomFrontmatterSchema, raw.file, raw.parsed.data, problems);
     if (!data) continue;
     const { logo, draft: _draft, ...rest } = data;
@@ -345,9 +351,21 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   }
 
   const contributors: ContributorEntry[] = [];
-  for (const raw of readCollection(contentDir, "contributors", matchers, problems, skipped, unpublished.contributors)) {
+  const rawContributors = readCollection(
+    contentDir,
+    "contributors",
+    matchers,
+    problems,
+    skipped,
+    unpublished.contributors,
+  );
+  for (const slug of rawContributors.map((r) => r.slug)) existing.contributors.add(slug);
+  for (const raw of rawContributors) {
     const data = validate(contributorFrontmatterSchema, raw.file, raw.parsed.data, problems);
-    if (!data) continue;
+    if (!data) {
+      invalidRefs.push({ raw, fields: { newsroom: "newsrooms" } });
+      continue;
+    }
     const { portrait, draft: _draft, ...rest } = data;
     contributors.push({
       ...rest,
@@ -358,8 +376,11 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   }
 
   const stories: StoryEntry[] = [];
-  for (const raw of readCollection(contentDir, "stories", matchers, problems, skipped, unpublished.stories)) {
+  const rawStories = readCollection(contentDir, "stories", matchers, problems, skipped, unpublished.stories);
+  for (const slug of rawStories.map((r) => r.slug)) existing.stories.add(slug);
+  for (const raw of rawStories) {
     const data = validate(storyFrontmatterSchema, raw.file, raw.parsed.data, problems);
+    if (!data) invalidRefs.push({ raw, fields: { newsroom: "newsrooms", contributor: "contributors" } });
     if (raw.parsed.body.trim() === "") {
       problems.push({
         file: raw.file,
@@ -390,6 +411,8 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     known: Set<string>,
   ): boolean => {
     if (known.has(target)) return true;
+    // It exists but is broken itself: its own problems are reported; this entry waits for it.
+    if (existing[collection].has(target) && !unpublished[collection].has(target)) return false;
     const relative = path.relative(contentDir, path.dirname(entry.file));
     if (unpublished[collection].has(target)) {
       skipped.push({ entry: relative, reason: `its ${field} "${target}" is a draft or excluded` });
@@ -412,6 +435,25 @@ export function loadCollections(contentDir = getContentDir()): Collections {
       keep(s, "newsroom", s.newsroom, "newsrooms", newsroomSlugs) &&
       keep(s, "contributor", s.contributor, "contributors", contributorSlugs),
   );
+
+  const allSlugs = {
+    newsrooms: newsroomSlugs,
+    contributors: new Set(contributors.map((c) => c.slug)),
+    stories: new Set<string>(),
+  };
+  for (const { raw, fields } of invalidRefs) {
+    for (const [field, collection] of Object.entries(fields)) {
+      const target = raw.parsed.data[field];
+      if (typeof target !== "string" || !slugSchema.safeParse(target).success) continue; // the schema reported it
+      if (existing[collection].has(target) || unpublished[collection].has(target)) continue;
+      problems.push({
+        file: raw.file,
+        field,
+        expected: `the slug of an existing entry in content/${collection}/ (one of: ${[...allSlugs[collection]].join(", ") || "none yet"})`,
+        found: `${describeFound(target)}, which does not exist`,
+      });
+    }
+  }
 
   const seen = new Map<string, string>();
   for (const story of stories) {

@@ -263,3 +263,18 @@ describe("loadCollections", () => {
     expect(error.problems.some((p) => p.file === content.file("newsrooms") && p.found === "no such folder")).toBe(true);
   });
 });
+
+describe("loadCollections with several broken files", () => {
+  test("checks the references of an entry even when its other fields are broken", () => {
+    const content = copyFixture();
+    try {
+      content.edit(STORY, (t) =>
+        t.replace("chapter: struggle", "chapter: strugle").replace("contributor: ana-ruiz", "contributor: nobody"),
+      );
+      const error = contentErrorOf(() => loadCollections(content.dir));
+      expect(error.problems.map((p) => p.field)).toEqual(["chapter", "contributor"]);
+    } finally {
+      content.remove();
+    }
+  });
+});
