@@ -77,3 +77,29 @@ describe("normalizePath", () => {
     expect(normalizePath("/contribuitor//")).toBe("/contribuitor");
   });
 });
+
+describe("route manifest check and redirect pages", () => {
+  beforeEach(() => {
+    resetRouteManifest();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ ...manifest, redirects: { "/contributor": "/contribuitor", "/contributor/ana-ruiz": "/contribuitor/ana-ruiz" } }),
+      ),
+    );
+    vi.stubGlobal("sessionStorage", memoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lets a navigation to a redirect page through, so its route's middleware can redirect", async () => {
+    await expect(checkPrerendered("/contributor", "build-1")).resolves.toBe("ok");
+    await expect(checkPrerendered("/contributor/ana-ruiz/", "build-1")).resolves.toBe("ok");
+  });
+
+  it("still rejects a legacy path the build wrote no redirect page for", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(checkPrerendered("/contributor/nobody", "build-1")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
