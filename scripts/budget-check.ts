@@ -5,9 +5,11 @@
 //   `<script type="module">` imports (React Router's bootstrap imports the route modules and then
 //   `import()`s the client entry: it runs on every load, so both kinds count there), and the static
 //   `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
-//   Plus the inline scripts themselves (React Router's context, the hydration payload, scroll
-//   restoration), gzip: they are JavaScript the phone parses too, even though the HTML figure also
-//   includes them.
+//   That sum is held against the JavaScript budget.
+// - Shown beside it, not added to it: the inline scripts (React Router's context, scroll restoration
+//   and, mostly, the page's hydration data), gzip. They are bytes of the HTML file and count against
+//   the HTML budget there; adding them again would charge the JavaScript budget for content (the home
+//   page's story list) rather than for code.
 // - Not counted: a chunk reached only through a dynamic `import()` inside the bundle, which loads on
 //   demand (the video player must be such a chunk). They are listed, with their size, as on demand.
 // - CSS: every `<link rel="stylesheet">`, gzip.
@@ -48,7 +50,7 @@ export interface PageWeight {
   jsFiles: SizedFile[];
   /** The page's inline scripts together, gzip. */
   inlineJs: number;
-  /** jsFiles + inlineJs: the figure held against the JavaScript budget. */
+  /** The sum of jsFiles: the figure held against the JavaScript budget (inlineJs is in `html`). */
   js: number;
   cssFiles: SizedFile[];
   css: number;
@@ -196,7 +198,7 @@ export async function measurePage(clientDir: string, page: PageToMeasure): Promi
     html: gzipBytes(htmlFile),
     jsFiles,
     inlineJs,
-    js: sum(jsFiles) + inlineJs,
+    js: sum(jsFiles),
     cssFiles,
     css: sum(cssFiles),
     onDemand: [...onDemand].filter((url) => existsSync(path.join(root, url))).map(size),
@@ -220,13 +222,13 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The table `npm run budget` prints: every figure against its budget. */
 export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
-  const header = ["page", "file", "JS gzip (files + inline)", "CSS gzip", "HTML gzip"];
+  const header = ["page", "file", "JS gzip", "CSS gzip", "HTML gzip", "inline scripts (in HTML)"];
   const rows = weights.map((w) => {
-    const cell = (figure: keyof Budgets, detail = "") => {
+    const cell = (figure: keyof Budgets) => {
       const r = results.find((x) => x.file === w.file && x.figure === figure)!;
-      return `${kB(r.bytes)}${detail} / ${kB(r.limit)} kB ${r.ok ? "ok" : "OVER"}`;
+      return `${kB(r.bytes)} / ${kB(r.limit)} kB ${r.ok ? "ok" : "OVER"}`;
     };
-    return [w.type, w.file, cell("js", ` (${kB(w.js - w.inlineJs)} + ${kB(w.inlineJs)})`), cell("css"), cell("html")];
+    return [w.type, w.file, cell("js"), cell("css"), cell("html"), `${kB(w.inlineJs)} kB`];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
