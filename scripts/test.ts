@@ -27,6 +27,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
   return result.status === 0;
 }
 
+function tsxScript(script: string, ...args: string[]): boolean {
+  return run(process.execPath, ["--import", "tsx", script, ...args]);
+}
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
 }
@@ -55,7 +59,13 @@ const steps: Step[] = [
   { name: "format", run: () => run(bin("prettier"), ["--check", "."]) },
   { name: "unit tests", run: vitestTally },
   { name: "production build", run: () => run(process.execPath, ["--import", "tsx", "scripts/build.ts"]) },
+  { name: "page-weight budgets", run: () => tsxScript("scripts/budget.ts"), needsBuild: true },
   { name: "browser tests", run: playwrightTally, needsBuild: true },
+  // The audits (scripts/audit.ts), one step each so a failure names the tool.
+  { name: "audit: links (linkinator)", run: () => tsxScript("scripts/audit.ts", "--only=links"), needsBuild: true },
+  { name: "audit: HTML (vnu)", run: () => tsxScript("scripts/audit.ts", "--only=vnu"), needsBuild: true },
+  { name: "audit: accessibility (axe)", run: () => tsxScript("scripts/audit.ts", "--only=axe"), needsBuild: true },
+  { name: "audit: Lighthouse", run: () => tsxScript("scripts/audit.ts", "--only=lighthouse"), needsBuild: true },
 ];
 
 rmSync(REPORTS, { recursive: true, force: true });
