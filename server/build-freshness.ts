@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What a build is made from: a change to any of these makes the build out of date. */
-const SOURCES = ["app", "content", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["app", "content", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
