@@ -1,0 +1,225 @@
+// npm run bench:serve: requests per second, p50/p99 latency and errors of the project's server
+// (server/request-handler.ts, in a process of its own: scripts/bench-serve-worker.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
+// bounded runs; and, where nginx is installed, the same against deploy/nginx.conf, and the ratio.
+// Not part of npm test. Both servers get one process (nginx: one worker) and are sent
+// `Accept-Encoding: gzip`, so both send the same precompressed .gz files.
+// Options: --duration=S (seconds per URL and server, default 10)  --connections=N (default 10)
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildClientDir } from "./audit/serve";
+import { getFreePort } from "./free-port";
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+function option(name: string, fallback: number): number {
+  const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+  const parsed = value === undefined ? fallback : Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+  return parsed;
+}
+
+const duration = Math.min(option("duration", 10), 60);
+const connections = Math.min(option("connections", 10), 100);
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+interface Server {
+  name: string;
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it served ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not serve ${url} within 120 s`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+async function startProjectServer(): Promise<Server> {
+  const port = await getFreePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-serve-worker.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/routes.json`, child, "the project's server");
+  return { name: "project server (node, sirv)", origin, stop: stopper(child) };
+}
+
+function findNginx(): string | undefined {
+  const which = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
+  const found = which.stdout.trim();
+  if (found) return found;
+  return ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((p) => existsSync(p));
+}
+
+/** deploy/nginx.conf's server block, listening on 127.0.0.1 only and pointed at this build. */
+export function nginxConfig(shipped: string, options: { clientDir: string; port: number; prefix: string }): string {
+  const server = shipped.slice(shipped.indexOf("server {"));
+  if (!/^\s*listen\s+[^;]+;/m.test(server) || !/^\s*root\s+[^;]+;/m.test(server)) {
+    throw new Error("deploy/nginx.conf has no `listen` or `root` line to point at the build");
+  }
+  const block = server
+    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${options.port};`)
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${options.clientDir};`);
+  const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"].find((p) => existsSync(p));
+  return [
+    "daemon off;",
+    "master_process on;",
+    "worker_processes 1;",
+    `pid ${options.prefix}/nginx.pid;`,
+    `error_log ${options.prefix}/error.log warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    mimeTypes ? `  include ${mimeTypes};` : "",
+    "  default_type application/octet-stream;",
+    "  access_log off;",
+    "  sendfile on;",
+    "  tcp_nopush on;",
+    `  client_body_temp_path ${options.prefix}/body;`,
+    `  proxy_temp_path ${options.prefix}/proxy;`,
+    `  fastcgi_temp_path ${options.prefix}/fastcgi;`,
+    `  uwsgi_temp_path ${options.prefix}/uwsgi;`,
+    `  scgi_temp_path ${options.prefix}/scgi;`,
+    block,
+    "}",
+    "",
+  ].join("\n");
+}
+
+async function startNginx(executable: string, clientDir: string): Promise<Server> {
+  const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  const port = await getFreePort();
+  const config = nginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { clientDir, port, prefix });
+  writeFileSync(path.join(prefix, "nginx.conf"), config);
+  const child = spawn(executable, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/routes.json`, child, "nginx");
+  const stop = stopper(child);
+  return {
+    name: "nginx (deploy/nginx.conf, 1 worker)",
+    origin,
+    stop: async () => {
+      await stop();
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(url: string): Promise<Figures> {
+  const headers = { "accept-encoding": "gzip" };
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function main() {
+  const clientDir = buildClientDir();
+  const { routes } = JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] };
+  const contributor = routes.find((route) => /^\/contribuitor\/[^/]+$/.test(route));
+  if (!contributor) throw new Error("The build has no contributor page");
+  const paths = ["/", contributor, `${contributor}.data`];
+
+  const nginx = findNginx();
+  const servers: (() => Promise<Server>)[] = [startProjectServer];
+  if (nginx) servers.push(() => startNginx(nginx, clientDir));
+  else console.log("nginx is not installed: measuring the project's server only.");
+
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per URL (after a 2 s warm-up), 127.0.0.1, Accept-Encoding: gzip`,
+  );
+  const results = new Map<string, Map<string, Figures>>();
+  const names: string[] = [];
+  for (const start of servers) {
+    const server = await start();
+    names.push(server.name);
+    const figures = new Map<string, Figures>();
+    try {
+      for (const p of paths) figures.set(p, await measure(`${server.origin}${p}`));
+    } finally {
+      await server.stop();
+    }
+    results.set(server.name, figures);
+  }
+
+  const header = ["server", "path", "req/s", "p50", "p99", "errors", "requests"];
+  const rows = names.flatMap((name) =>
+    paths.map((p) => {
+      const f = results.get(name)!.get(p)!;
+      return [name, p, f.rps.toFixed(0), `${f.p50} ms`, `${f.p99} ms`, String(f.errors), String(f.requests)];
+    }),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  console.log(["", line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
+
+  const totalErrors = [...results.values()].flatMap((m) => [...m.values()]).reduce((sum, f) => sum + f.errors, 0);
+  let ok = totalErrors === 0;
+  if (names.length === 2) {
+    console.log("\nproject server / nginx, requests per second (target: at least 0.5):");
+    for (const p of paths) {
+      const ratio = results.get(names[0]!)!.get(p)!.rps / results.get(names[1]!)!.get(p)!.rps;
+      ok &&= ratio >= 0.5;
+      console.log(`  ${p}: ${ratio.toFixed(2)}`);
+    }
+  }
+  console.log(`\nerrors: ${totalErrors} (target 0)`);
+  console.log(ok ? "Targets met." : "Targets NOT met.");
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();
