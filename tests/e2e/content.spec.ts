@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadCollections } from "../../app/content/collections.server";
@@ -204,6 +204,61 @@ test.describe("metadata", () => {
       expect(sitemap).toContain(`<loc>http://localhost:3000/contribuitor/${contributor.slug}</loc>`);
     }
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
+
+test.describe("layout", () => {
+  for (const pagePath of ["/", "/contribuitor", `/contribuitor/${content.contributors[0]!.slug}`]) {
+    test(`${pagePath} fits a 320 px screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(pagePath);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+test.describe("editing content", () => {
+  test("an editor adds a contributor and a story with two Markdown files and an image, and the build shows them", async () => {
+    test.setTimeout(170_000);
+    const temp = mkdtempSync(path.join(os.tmpdir(), "new-content-"));
+    const contentDir = path.join(temp, "content");
+    // Inside the project: the pre-rendering server bundle resolves packages from node_modules/.
+    const buildDir = path.resolve(`build.content-test-${process.pid}`);
+    try {
+      cpSync(path.resolve("content"), contentDir, { recursive: true });
+      const newsroom = content.newsrooms[0]!.slug;
+      const image = readFileSync(path.join(path.dirname(content.stories[0]!.file), "hero.svg"));
+      const contributorDir = path.join(contentDir, "contributors", "rosa-new");
+      const storyDir = path.join(contentDir, "stories", "a-new-story");
+      mkdirSync(contributorDir);
+      mkdirSync(storyDir);
+      writeFileSync(path.join(contributorDir, "portrait.svg"), image);
+      writeFileSync(path.join(storyDir, "hero.svg"), image);
+      writeFileSync(
+        path.join(contributorDir, "index.md"),
+        `---\nname: Rosa New\nage: 20\nhometown: Oakland\nnewsroom: ${newsroom}\nbio: Rosa is new here.\nportrait:\n  src: portrait.svg\n  alt: A drawing of hills\norder: 99\n---\n`,
+      );
+      writeFileSync(
+        path.join(storyDir, "index.md"),
+        `---\ntitle: A new story\ncontributor: rosa-new\nnewsroom: ${newsroom}\nchapter: forward\ndate: 2021-08-01\nsummary: Something new.\nhero:\n  src: hero.svg\n  alt: A drawing of hills\n  credit: Rosa New\n---\n\nThe first paragraph of a new story.\n`,
+      );
+      const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+        env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
+        encoding: "utf8",
+        timeout: 160_000,
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const html = readFileSync(path.join(buildDir, "client", "contribuitor", "rosa-new", "index.html"), "utf8");
+      expect(html).toContain("Rosa New");
+      expect(html).toContain('id="a-new-story"');
+      expect(html).toContain("The first paragraph of a new story.");
+      expect(readFileSync(path.join(buildDir, "client", "index.html"), "utf8")).toContain(
+        'href="/contribuitor/rosa-new#a-new-story"',
+      );
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });
 
