@@ -1,15 +1,16 @@
 // Build the site: React Router pre-renders every page into a staging folder, the post-build
 // steps finish it, and only a complete build replaces build/. A failure leaves the previous
 // build/ exactly as it was.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { loadCollections } from "../app/content/collections.server";
 import { imageStats } from "../app/content/images.server";
 import { postbuild } from "./postbuild";
 import { listContentAssets } from "./postbuild/content-assets";
+import { count, runStep, startProgress } from "./progress";
 
 const target = path.resolve(process.env.BUILD_DIR ?? "build");
 const staging = `${target}.staging-${process.pid}`;
@@ -33,21 +34,44 @@ rmSync(staging, { recursive: true, force: true });
 // Content first: every problem in every file is reported at once, before anything is built; then
 // the image step, so pre-rendering finds every variant in the cache.
 try {
-  const { skipped } = loadCollections();
-  for (const { entry, reason } of skipped) console.log(`Kept out of the build: content/${entry} (${reason})`);
-  const imagesStarted = performance.now();
-  const assets = await listContentAssets();
-  console.log(
-    `Content images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${assets.length} files, in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`,
+  await runStep(
+    "content",
+    () => loadCollections(),
+    ({ stories, contributors, newsrooms }) =>
+      `validated ${count(stories.length, "story", "stories")}, ${count(contributors.length, "contributor")}, ${count(newsrooms.length, "newsroom")}`,
+  ).then(({ skipped }) => {
+    for (const { entry, reason } of skipped) console.log(`Kept out of the build: content/${entry} (${reason})`);
+  });
+  await runStep(
+    "images",
+    () => listContentAssets(),
+    (assets) =>
+      `images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${count(assets.length, "file")}`,
   );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const result = spawnSync(process.execPath, [reactRouterCli, "build"], {
-  stdio: ["ignore", process.env.BUILD_VERBOSE ? "inherit" : "ignore", "inherit"],
-  env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId },
+
+// React Router pre-renders every page (its own output only with BUILD_VERBOSE); the line shows time passing.
+const prerender = startProgress("pre-rendering (react-router build)");
+const ticker = setInterval(() => prerender.tick(0), 1000);
+const status = await new Promise<number | string>((resolve) => {
+  const child = spawn(process.execPath, [reactRouterCli, "build"], {
+    stdio: ["ignore", process.env.BUILD_VERBOSE ? "inherit" : "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId },
+  });
+  child.on("error", (error) => resolve(error.message));
+  child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
 });
-if (result.status !== 0) fail(`react-router build exited with ${result.status ?? result.signal}`);
+clearInterval(ticker);
+if (status !== 0) {
+  prerender.clear();
+  fail(`react-router build exited with ${status}`);
+}
+const htmlFiles = readdirSync(path.join(staging, "client"), { recursive: true, encoding: "utf8" }).filter((f) =>
+  f.endsWith(".html"),
+).length;
+prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")}, bundled the client`);
 
 try {
   await postbuild(path.join(staging, "client"), buildId);

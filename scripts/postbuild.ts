@@ -5,13 +5,24 @@ import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
 import { writeSitemap } from "./postbuild/sitemap";
+import { count, startProgress } from "./progress";
 
 export async function postbuild(clientDir: string, buildId: string): Promise<void> {
-  await writeNotFoundPage(clientDir);
-  await copyContentAssets(clientDir);
-  await writeSitemap(clientDir);
-  const redirects = await writeRedirectPages(clientDir);
-  await writeRouteManifest(clientDir, buildId, redirects);
-  // Last, so every file written above gets its .br and .gz too.
-  await precompress(clientDir);
+  // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
+  const progress = startProgress("post-build");
+  try {
+    await writeNotFoundPage(clientDir);
+    const assets = await copyContentAssets(clientDir);
+    await writeSitemap(clientDir);
+    const redirects = await writeRedirectPages(clientDir);
+    const manifest = await writeRouteManifest(clientDir, buildId, redirects);
+    // Last, so every file written above gets its .br and .gz too.
+    const compressed = await precompress(clientDir, progress);
+    progress.done(
+      `post-build: 404.html, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+    );
+  } catch (error) {
+    progress.clear();
+    throw error;
+  }
 }

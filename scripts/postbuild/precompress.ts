@@ -22,16 +22,24 @@ const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export async function precompress(clientDir: string): Promise<number> {
+/** Writes them all; `progress` (scripts/progress.ts) learns the file count and each file done. */
+export async function precompress(
+  clientDir: string,
+  progress?: { setTotal(total: number): void; tick(n?: number): void },
+): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() && COMPRESSIBLE.has(path.extname(e.name)))
     .map((e) => path.join(e.parentPath, e.name));
   let written = 0;
+  progress?.setTotal(files.length);
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
-      if (content.length < MIN_BYTES) return;
+      if (content.length < MIN_BYTES) {
+        progress?.tick();
+        return;
+      }
       const [br, gzipped] = await Promise.all([
         brotli(content, {
           params: {
@@ -43,6 +51,7 @@ export async function precompress(clientDir: string): Promise<number> {
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       written += 1;
+      progress?.tick();
     }),
   );
   return written;
