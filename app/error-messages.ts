@@ -22,7 +22,8 @@ export const REDIRECT_SIGNAL = "ERR_REDIRECT";
 export const PROGRESS_BAR_LABEL = "Page loading";
 
 /** The polite banner shown while the browser is offline. */
-export const OFFLINE_BANNER_MESSAGE = "You are offline. Pages you have not opened yet will load when you are back online.";
+export const OFFLINE_BANNER_MESSAGE =
+  "You are offline. Pages you have not opened yet will load when you are back online.";
 /** The error page's message when a navigation failed because the browser is offline. */
 export const OFFLINE_NAVIGATION_MESSAGE = "This page could not be loaded because you are offline";
 export const RETRY_TEXT = "Try again";

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** The element a keyboard or screen-reader user should land on: the hash target, the page's heading, or main. */
@@ -17,7 +17,7 @@ let lastPathname: string | undefined;
  */
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();
-  const [message, setMessage] = useState("");
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const first = lastPathname === undefined;
     if (lastPathname === pathname) return;
@@ -28,15 +28,12 @@ export function RouteAnnouncer() {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
     }
-    // The title was updated in the same commit as the page.
-    setMessage(document.title);
+    // The title was updated in the same commit as the page. Written straight into the live
+    // region: one announcement, and no second render for it.
+    if (region.current) region.current.textContent = document.title;
     // Only a new path is a new page; the hash at that moment says where to land.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  return (
-    <div className="route-announcer" aria-live="polite" aria-atomic="true">
-      {message}
-    </div>
-  );
+  return <div ref={region} className="route-announcer" aria-live="polite" aria-atomic="true" />;
 }

@@ -8,7 +8,8 @@ import { MIN_PENDING_DISPLAY_MS } from "../constants";
  */
 export function useMinimumPending(pending: boolean, minimumMs: number = MIN_PENDING_DISPLAY_MS): boolean {
   const [shown, setShown] = useState(pending);
-  const shownAt = useRef<number | undefined>(pending ? Date.now() : undefined);
+  // When the state was first shown; set by the effect, which runs right after that render.
+  const shownAt = useRef<number | undefined>(undefined);
 
   if (pending && !shown) {
     // Show in the same render the work starts: adjusting state while rendering, as React documents

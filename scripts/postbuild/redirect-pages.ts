@@ -6,8 +6,7 @@ import { DEFAULT_SITE_URL } from "../../app/constants";
 import { getPagePaths } from "../../app/content/queries.server";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A static page that sends browsers, crawlers and readers without JavaScript to `to`. */
 export function redirectPageHtml(from: string, to: string, siteUrl: string): string {

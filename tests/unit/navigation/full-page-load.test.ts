@@ -21,7 +21,12 @@ function memoryStorage(): Storage {
   };
 }
 
-let location: { href: string; assign: ReturnType<typeof vi.fn>; replace: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.fn> };
+let location: {
+  href: string;
+  assign: ReturnType<typeof vi.fn>;
+  replace: ReturnType<typeof vi.fn>;
+  reload: ReturnType<typeof vi.fn>;
+};
 let loadType = "navigate";
 
 beforeEach(() => {
@@ -37,7 +42,9 @@ afterEach(() => {
 
 describe("isChunkLoadError", () => {
   it("recognises the chunk errors of Vite, webpack and the browsers", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError("error loading dynamically imported module"))).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isChunkLoadError(new Error("Loading chunk 42 failed."))).toBe(true);

@@ -20,7 +20,9 @@ describe("legacyPathTarget", () => {
 
 describe("getLegacyRedirects", () => {
   it("lists both index spellings and one path per contributor page", () => {
-    expect(getLegacyRedirects(["/", "/contribuitor", "/contribuitor/ana-ruiz", "/contribuitor/li-wu", "/embed"])).toEqual({
+    expect(
+      getLegacyRedirects(["/", "/contribuitor", "/contribuitor/ana-ruiz", "/contribuitor/li-wu", "/embed"]),
+    ).toEqual({
       "/contributor": "/contribuitor",
       "/contributors": "/contribuitor",
       "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",

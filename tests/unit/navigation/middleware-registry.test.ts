@@ -8,7 +8,10 @@ import {
   type MiddlewareName,
 } from "../../../app/navigation/middleware-registry";
 
-type Middleware = (args: { request: Request; params: Record<string, string>; context: unknown }, next: () => Promise<unknown>) => Promise<unknown>;
+type Middleware = (
+  args: { request: Request; params: Record<string, string>; context: unknown },
+  next: () => Promise<unknown>,
+) => Promise<unknown>;
 
 function run(middleware: unknown, url: string) {
   const next = vi.fn(async () => "next");
@@ -60,7 +63,11 @@ describe("the legacy-paths middleware", () => {
   });
 
   it("passes any other path on", async () => {
-    for (const url of ["http://localhost/contribuitor", "http://localhost/contributor/Not_A_Slug", "http://localhost/"]) {
+    for (const url of [
+      "http://localhost/contribuitor",
+      "http://localhost/contributor/Not_A_Slug",
+      "http://localhost/",
+    ]) {
       const { result, next } = run(legacyPaths, url);
       await expect(result).resolves.toBe("next");
       expect(next).toHaveBeenCalledOnce();

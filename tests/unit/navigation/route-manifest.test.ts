@@ -84,7 +84,10 @@ describe("route manifest check and redirect pages", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ ...manifest, redirects: { "/contributor": "/contribuitor", "/contributor/ana-ruiz": "/contribuitor/ana-ruiz" } }),
+        Response.json({
+          ...manifest,
+          redirects: { "/contributor": "/contribuitor", "/contributor/ana-ruiz": "/contribuitor/ana-ruiz" },
+        }),
       ),
     );
     vi.stubGlobal("sessionStorage", memoryStorage());

@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { hasValidSlug, validateParams } from "../../../app/navigation/validation";
 
-type Middleware = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }, next: () => Promise<unknown>) => unknown;
+type Middleware = (
+  args: { request: Request; params: Record<string, string | undefined>; context: unknown },
+  next: () => Promise<unknown>,
+) => unknown;
 
 describe("validateParams", () => {
   it("lets valid params through to the page", async () => {
     const next = vi.fn(async () => "page");
     const middleware = validateParams(() => true) as unknown as Middleware;
-    await expect(middleware({ request: new Request("http://localhost/x"), params: {}, context: {} }, next)).resolves.toBe("page");
+    await expect(
+      middleware({ request: new Request("http://localhost/x"), params: {}, context: {} }, next),
+    ).resolves.toBe("page");
   });
 
   it("answers 404 'This page could not be found' when the check fails, before the page loads", () => {
