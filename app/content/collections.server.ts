@@ -93,6 +93,9 @@ export interface Collections {
   skipped: { entry: string; reason: string }[];
 }
 
+/** Element ids the contributor page uses itself; a story anchor must not take them. */
+const RESERVED_STORY_SLUGS = new Set(["main"]);
+
 export const COLLECTION_NAMES = ["newsrooms", "contributors", "stories"] as const;
 
 interface ParsedFile {
@@ -457,6 +460,14 @@ export function loadCollections(contentDir = getContentDir()): Collections {
 
   const seen = new Map<string, string>();
   for (const story of stories) {
+    if (RESERVED_STORY_SLUGS.has(story.slug)) {
+      problems.push({
+        file: story.file,
+        field: "slug",
+        expected: `a slug other than ${[...RESERVED_STORY_SLUGS].join(", ")} (the page uses that name itself)`,
+        found: describeFound(story.slug),
+      });
+    }
     const first = seen.get(story.slug);
     if (first) {
       problems.push({

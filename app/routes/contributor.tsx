@@ -23,7 +23,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const context = matches[0].loaderData;
   if (loaderData?.view !== "profile") {
-    return pageMeta(context, { title: "Contributors", path: contributorIndexPath() });
+    const portrait = loaderData?.contributors[0]?.portrait;
+    return pageMeta(context, {
+      title: "Contributors",
+      description: "The young Californians whose stories these are, and the newsrooms they reported with.",
+      path: contributorIndexPath(),
+      ...(portrait ? { image: { url: portrait.socialImage ?? portrait.src, alt: portrait.alt } } : {}),
+    });
   }
   const { contributor } = loaderData;
   const path = contributorPath(contributor.slug);
