@@ -510,12 +510,22 @@ function contentSignature(dir: string): string {
   return parts.join("|");
 }
 
-let cached: { key: string; collections: Collections } | undefined;
+let cached: { dir: string; key: string; checkedAt: number; collections: Collections } | undefined;
 
-/** The collections of CONTENT_DIR (default content/), loaded once and again only when a file changes. */
+/** How long a loaded copy is trusted before the files are looked at again (the dev server's refresh). */
+const RECHECK_AFTER_MS = 1000;
+
+/**
+ * The collections of CONTENT_DIR (default content/), loaded once and again only when a file
+ * changes. Pages call this many times per render, so the files are re-checked at most once a second.
+ */
 export function getCollections(): Collections {
   const dir = getContentDir();
-  const key = `${dir}#${contentSignature(dir)}`;
-  if (cached?.key !== key) cached = { key, collections: loadCollections(dir) };
+  const now = Date.now();
+  if (cached?.dir === dir && now - cached.checkedAt < RECHECK_AFTER_MS) return cached.collections;
+  const key = contentSignature(dir);
+  if (cached?.dir !== dir || cached.key !== key)
+    cached = { dir, key, checkedAt: now, collections: loadCollections(dir) };
+  cached.checkedAt = Date.now();
   return cached.collections;
 }

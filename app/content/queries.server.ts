@@ -5,6 +5,7 @@
  * from the content.
  */
 import {
+  type Collections,
   type ContributorEntry,
   type NewsroomEntry,
   type StoryEntry,
@@ -23,8 +24,27 @@ import type {
   Video,
 } from "./types";
 
+/** Entries by slug, built once per loaded copy of the collections. */
+const indexes = new WeakMap<
+  Collections,
+  { newsrooms: Map<string, NewsroomEntry>; contributors: Map<string, ContributorEntry> }
+>();
+
+function lookup() {
+  const collections = getCollections();
+  let index = indexes.get(collections);
+  if (!index) {
+    index = {
+      newsrooms: new Map(collections.newsrooms.map((n) => [n.slug, n])),
+      contributors: new Map(collections.contributors.map((c) => [c.slug, c])),
+    };
+    indexes.set(collections, index);
+  }
+  return index;
+}
+
 function newsroomSummary(slug: string): NewsroomSummary {
-  const newsroom = getCollections().newsrooms.find((n) => n.slug === slug);
+  const newsroom = lookup().newsrooms.get(slug);
   if (!newsroom) throw new Error(`Unknown newsroom ${slug}`);
   return { slug: newsroom.slug, name: newsroom.name, region: newsroom.region, url: newsroom.url };
 }
@@ -46,7 +66,7 @@ async function toContributorSummary(entry: ContributorEntry, placeholder = false
 }
 
 async function toStorySummary(entry: StoryEntry, placeholder = false): Promise<StorySummary> {
-  const contributor = getCollections().contributors.find((c) => c.slug === entry.contributor)!;
+  const contributor = lookup().contributors.get(entry.contributor)!;
   return {
     slug: entry.slug,
     title: entry.title,
