@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import type { ResponsiveImage as ResponsiveImageData } from "../content/types";
+import { imageSrcset } from "../content/image-urls";
+import { IMAGE_FORMATS, type ResponsiveImage as ResponsiveImageData } from "../content/types";
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageData;
@@ -21,8 +22,8 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
     : undefined;
   return (
     <picture className={className}>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      {IMAGE_FORMATS.map((format) => (
+        <source key={format.type} type={format.type} srcSet={imageSrcset(image, format.ext)} sizes={sizes} />
       ))}
       <img
         src={image.src}

@@ -12,10 +12,10 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageSource, ResponsiveImage } from "./types";
+import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 /** Where built assets are served from; server/ and hosts cache this prefix as immutable. */
 export const CONTENT_ASSETS_URL = "/assets/content/";
@@ -37,16 +37,16 @@ const PRESETS: Record<ImageKind, Preset> = {
   logo: { widths: [96, 192, 288], placeholder: false, socialImage: false },
 };
 
-const FORMATS = [
-  { ext: "avif", type: "image/avif", encode: (s: sharp.Sharp) => s.avif({ quality: 55, effort: 2 }) },
-  { ext: "webp", type: "image/webp", encode: (s: sharp.Sharp) => s.webp({ quality: 72, effort: 4 }) },
-] as const;
+const ENCODERS: Record<(typeof IMAGE_FORMATS)[number]["ext"], (s: sharp.Sharp) => sharp.Sharp> = {
+  avif: (s) => s.avif({ quality: 55, effort: 2 }),
+  webp: (s) => s.webp({ quality: 72, effort: 4 }),
+};
 
 /** What the cache keeps per source: everything a page needs except the alt text. */
 interface ProcessedImage {
   width: number;
   height: number;
-  sources: ImageSource[];
+  widths: number[];
   /** The fallback `src`: the middle WebP. */
   src: string;
   placeholder?: string;
@@ -120,17 +120,13 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
 
   const base = slugifyName(file);
   const files: string[] = [];
-  const sources: ImageSource[] = [];
-  for (const format of FORMATS) {
-    const entries: string[] = [];
+  for (const format of IMAGE_FORMATS) {
     for (const width of widths) {
       const name = `${base}-${key}-${width}.${format.ext}`;
-      const out = await format.encode(source().resize({ width })).toBuffer();
+      const out = await ENCODERS[format.ext](source().resize({ width })).toBuffer();
       await writeAtomic(path.join(filesDir, name), out);
       files.push(name);
-      entries.push(`${CONTENT_ASSETS_URL}${name} ${width}w`);
     }
-    sources.push({ type: format.type, srcset: entries.join(", ") });
   }
   const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? widths[0]!;
   const largest = widths.at(-1)!;
@@ -156,7 +152,7 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
   const meta: ProcessedImage = {
     width: largest,
     height: Math.round(largest * aspect),
-    sources,
+    widths,
     src: `${CONTENT_ASSETS_URL}${base}-${key}-${fallbackWidth}.webp`,
     placeholder,
     socialImage,
@@ -197,7 +193,7 @@ export async function getImage(ref: ImageRef, kind: ImageKind, options: ImageOpt
     src: processed.src,
     width: processed.width,
     height: processed.height,
-    sources: processed.sources,
+    widths: processed.widths,
     alt: ref.alt,
     ...(ref.credit ? { credit: ref.credit } : {}),
     ...(options.placeholder && processed.placeholder ? { placeholder: processed.placeholder } : {}),

@@ -16,19 +16,24 @@ export interface SiteSettings {
 
 export type ChapterId = "struggle" | "forward";
 
-export interface ImageSource {
-  type: "image/avif" | "image/webp";
-  /** `url 320w, url 640w, ...` */
-  srcset: string;
-}
+/** The formats every image is written in, best first; `<source>` elements follow this order. */
+export const IMAGE_FORMATS = [
+  { ext: "avif", type: "image/avif" },
+  { ext: "webp", type: "image/webp" },
+] as const;
 
-/** An image as the build's image step wrote it: every `<img>` gets its intrinsic size. */
+/**
+ * An image as the build's image step wrote it: every `<img>` gets its intrinsic size. The
+ * variants are named like `src` with their own width and format (`hero-3fa9…-640.avif`), so the
+ * payload carries the widths once instead of every URL (app/content/image-urls.ts).
+ */
 export interface ResponsiveImage {
-  /** Fallback URL (a WebP of middle width). */
+  /** Fallback URL: the WebP of middle width. */
   src: string;
+  /** Every width written, in each of IMAGE_FORMATS. */
+  widths: number[];
   width: number;
   height: number;
-  sources: ImageSource[];
   alt: string;
   credit?: string;
   /** A tiny blurred data: URL, shown while the image loads (hero and portrait images only). */

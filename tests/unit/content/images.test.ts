@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { imageSrcset } from "../../../app/content/image-urls";
 import { getImage, getImageFiles, getMediaFile, imageStats } from "../../../app/content/images.server";
 
 let dir: string;
@@ -26,8 +27,8 @@ describe("getImage", () => {
     expect(image.width).toBe(960);
     expect(image.height).toBe(576);
     expect(image.alt).toBe("A red field");
-    expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(image.sources[0]?.srcset).toMatch(
+    expect(image.widths).toEqual([320, 640, 960]);
+    expect(imageSrcset(image, "avif")).toMatch(
       /^\/assets\/content\/photo-[0-9a-f]{12}-320\.avif 320w, \/assets\/content\/photo-[0-9a-f]{12}-640\.avif 640w, \/assets\/content\/photo-[0-9a-f]{12}-960\.avif 960w$/,
     );
     expect(image.src).toMatch(/-640\.webp$/);
@@ -36,6 +37,11 @@ describe("getImage", () => {
     expect(image.socialImage).toMatch(/-social\.jpg$/);
     const files = readdirSync(path.join(dir, "cache", "files"));
     expect(files).toHaveLength(7);
+    for (const url of imageSrcset(image, "webp")
+      .split(", ")
+      .map((entry) => entry.split(" ")[0]!)) {
+      expect(files).toContain(path.basename(url));
+    }
     const { width } = await sharp(
       path.join(
         dir,
