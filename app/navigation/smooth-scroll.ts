@@ -34,24 +34,25 @@ export function smoothScrollTo(top: number): void {
     return;
   }
   let frame = 0;
-  let startedAt: number | undefined;
+  // Timed from the call, by the clock, not by frame timestamps: a frame's timestamp can precede
+  // the call when the main thread was busy, which would cut the animation short.
+  const startedAt = performance.now();
   const stop = () => {
     cancelAnimationFrame(frame);
     delete root.dataset.scrolling;
     for (const type of READER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     if (cancelRunning === stop) cancelRunning = undefined;
   };
-  const step = (now: number) => {
-    startedAt ??= now;
-    const progress = Math.min(1, (now - startedAt) / SMOOTH_SCROLL_DURATION_MS);
+  const step = () => {
+    const progress = Math.min(1, (performance.now() - startedAt) / SMOOTH_SCROLL_DURATION_MS);
     window.scrollTo({ top: start + (target - start) * easeInOutCubic(progress), behavior: "instant" });
     if (progress < 1) frame = requestAnimationFrame(step);
     else stop();
   };
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   cancelRunning = stop;
-  // Marks the animation, for styles that must wait for it and for tests that time it.
-  root.dataset.scrolling = "true";
+  // Marks the animation, with its start time, for styles that must wait for it and tests that time it.
+  root.dataset.scrolling = String(startedAt);
   frame = requestAnimationFrame(step);
 }
 
