@@ -1,0 +1,159 @@
+// npm run bench:build [-- --contributors 1000]: generates a synthetic content set
+// (scripts/bench-content.ts: N contributors, each with an image and two stories) in a temporary
+// folder and builds it with the real pipeline (scripts/build.ts with CONTENT_DIR and IMAGE_CACHE_DIR
+// in that folder; BUILD_DIR is build.bench-N-<pid>/ in the project, where the server bundle can
+// resolve node_modules, removed at the end), three times:
+//   1. a cold build: every image is processed (setup; figures printed, not the target)
+//   2. the same content again, images already cached: wall time, pages per second, peak memory
+//   3. after changing one story: wall time, and how many images were processed again (must be 0)
+// Without --contributors it runs N = 100 and N = 1000. Not part of npm test.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { generateContent, storyMarkdown } from "./bench-content";
+import { count } from "./progress";
+
+interface BuildFigures {
+  wallMs: number;
+  /** Peak of the summed resident memory of the build's processes, sampled every 100 ms. */
+  peakRssBytes: number;
+  /** Every HTML page written: the pre-rendered pages, the legacy-path redirect pages and 404.html. */
+  htmlPages: number;
+  /** The site's own pages, as /routes.json lists them. */
+  routes: number;
+  imagesProcessed: number;
+  imagesCached: number;
+  output: string;
+}
+
+function descendants(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry), ...descendants(Number(entry)));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countHtml(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).length;
+}
+
+async function build(root: string, buildDir: string): Promise<BuildFigures> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    env: {
+      ...process.env,
+      CONTENT_DIR: path.join(root, "content"),
+      BUILD_DIR: buildDir,
+      IMAGE_CACHE_DIR: path.join(root, "image-cache"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let peak = 0;
+  const sample = () => {
+    if (child.pid === undefined) return;
+    const total = [child.pid, ...descendants(child.pid)].reduce((sum, pid) => sum + rssBytes(pid), 0);
+    peak = Math.max(peak, total);
+  };
+  const sampler = setInterval(sample, 100);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(sampler);
+  const wallMs = performance.now() - started;
+  if (code !== 0) throw new Error(`The build failed (exit ${code}):\n${output}`);
+  const images = /images: (\d+) processed, (\d+) from cache/.exec(output);
+  const clientDir = path.join(buildDir, "client");
+  const routes = (JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] }).routes;
+  return {
+    wallMs,
+    peakRssBytes: peak,
+    htmlPages: countHtml(clientDir),
+    routes: routes.length,
+    imagesProcessed: images ? Number(images[1]) : Number.NaN,
+    imagesCached: images ? Number(images[2]) : Number.NaN,
+    output,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function describe(label: string, f: BuildFigures): string {
+  return [
+    `  ${label}: ${seconds(f.wallMs)} wall`,
+    `${(f.htmlPages / (f.wallMs / 1000)).toFixed(1)} pages/s (${count(f.htmlPages, "HTML page")}; ${(f.routes / (f.wallMs / 1000)).toFixed(1)} routes/s over ${count(f.routes, "route")})`,
+    `peak memory ${mb(f.peakRssBytes)}`,
+    `images ${f.imagesProcessed} processed, ${f.imagesCached} from cache`,
+  ].join(", ");
+}
+
+function parseContributors(): number[] {
+  const index = process.argv.indexOf("--contributors");
+  const inline = process.argv.find((arg) => arg.startsWith("--contributors="))?.split("=")[1];
+  const value = inline ?? (index >= 0 ? process.argv[index + 1] : undefined);
+  const list = value === undefined ? [100, 1000] : value.split(",").map(Number);
+  for (const n of list) {
+    if (!Number.isInteger(n) || n < 1 || n > 5000)
+      throw new Error(`--contributors takes whole numbers 1-5000, not ${value}`);
+  }
+  return list;
+}
+
+async function main() {
+  const keep = process.argv.includes("--keep");
+  for (const n of parseContributors()) {
+    const root = mkdtempSync(path.join(tmpdir(), `bench-build-${n}-`));
+    const buildDir = path.resolve(`build.bench-${n}-${process.pid}`);
+    try {
+      const contentDir = path.join(root, "content");
+      const stories = generateContent(contentDir, n);
+      console.log(
+        `\nN = ${n}: ${count(n, "contributor")}, ${count(stories.length, "story", "stories")}, ${count(n, "image")} in ${root}`,
+      );
+      const cold = await build(root, buildDir);
+      console.log(describe("1. cold (images processed)", cold));
+      const cached = await build(root, buildDir);
+      console.log(describe("2. images cached          ", cached));
+      // One story's text changes, as an editor's fix would.
+      const changed = path.join(contentDir, "stories", stories[0]!, "index.md");
+      writeFileSync(changed, storyMarkdown(1, "a", "\nA sentence added by the benchmark.\n"));
+      const rebuilt = await build(root, buildDir);
+      console.log(describe("3. one story changed      ", rebuilt));
+      const summary = /^(validated|images:|pre-rendered|post-build:).*$/gm;
+      console.log(
+        `  the cached build's own summary:\n${(cached.output.match(summary) ?? []).map((l) => `    ${l}`).join("\n")}`,
+      );
+      const rate = cached.htmlPages / (cached.wallMs / 1000);
+      console.log(
+        `  target at 1,000 contributors: >= 100 pages/s with images cached${n === 1000 ? `: ${rate >= 100 ? "met" : "NOT met"} (${rate.toFixed(1)})` : ""}; ` +
+          `images reprocessed after one story changed: ${rebuilt.imagesProcessed} (must be 0)`,
+      );
+      if (rebuilt.imagesProcessed !== 0) process.exitCode = 1;
+    } finally {
+      if (keep) console.log(`  kept ${root}`);
+      else if (existsSync(root)) rmSync(root, { recursive: true, force: true });
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();
