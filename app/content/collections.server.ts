@@ -176,6 +176,7 @@ function imageRef(
     file: resolveFile(from, image.src, `${field}.src`, contentDir, problems, "an image file"),
     alt: image.alt,
     ...(image.credit ? { credit: image.credit } : {}),
+    namedIn: { file: from, field: `${field}.src` },
   };
 }
 

@@ -179,6 +179,8 @@ export interface ImageRef {
   file: string;
   alt: string;
   credit?: string;
+  /** The Markdown file and field that name it, for error messages. */
+  namedIn?: { file: string; field: string };
 }
 
 export interface ImageOptions {

@@ -2,6 +2,7 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getCollections } from "../../app/content/collections.server";
+import { type ContentProblem, ContentError } from "../../app/content/content-error.server";
 import {
   type ImageKind,
   type ImageRef,
@@ -27,7 +28,21 @@ export async function listContentAssets(): Promise<string[]> {
     if (video.kind === "file") media.push(video.file, video.captions);
   }
   const names = new Set<string>();
-  for (const [ref, kind] of images) for (const name of await getImageFiles(ref.file, kind)) names.add(name);
+  // An image that exists but cannot be decoded is the editor's to fix: collect them all, name each.
+  const problems: ContentProblem[] = [];
+  for (const [ref, kind] of images) {
+    try {
+      for (const name of await getImageFiles(ref.file, kind)) names.add(name);
+    } catch (error) {
+      problems.push({
+        file: ref.namedIn?.file ?? ref.file,
+        field: ref.namedIn?.field,
+        expected: "an image file that can be read (JPEG, PNG, WebP, AVIF or SVG)",
+        found: `${path.relative(process.cwd(), ref.file)}, which cannot (${(error as Error).message.split("\n")[0]})`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
   for (const file of media) names.add((await getMediaFile(file)).name);
   return [...names].sort();
 }

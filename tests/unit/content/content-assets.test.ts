@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { ContentError } from "../../../app/content/content-error.server";
+import { listContentAssets } from "../../../scripts/postbuild/content-assets";
+import { copyFixture } from "./content-fixture";
+
+let content: ReturnType<typeof copyFixture>;
+let cache: string;
+beforeEach(() => {
+  content = copyFixture();
+  cache = mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  process.env.CONTENT_DIR = content.dir;
+  process.env.IMAGE_CACHE_DIR = cache;
+});
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+  delete process.env.IMAGE_CACHE_DIR;
+  content.remove();
+  rmSync(cache, { recursive: true, force: true });
+});
+
+describe("listContentAssets", () => {
+  test("lists every variant, video and captions file the content uses", async () => {
+    const names = await listContentAssets();
+    expect(names.filter((n) => n.startsWith("hero-")).length).toBeGreaterThan(2);
+    expect(names.some((n) => /^clip-[0-9a-f]{12}\.mp4$/.test(n))).toBe(true);
+    expect(names.some((n) => /^clip-[0-9a-f]{12}\.vtt$/.test(n))).toBe(true);
+  });
+
+  test("an image that cannot be decoded is reported with the Markdown file and field that name it", async () => {
+    content.write("stories/kitchen-table/hero.svg", "this is not an image");
+    content.write("contributors/ana-ruiz/portrait.svg", "nor is this");
+    const error = await listContentAssets().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems.map((p) => [path.basename(path.dirname(p.file)), p.field])).toEqual([
+      ["ana-ruiz", "portrait.src"],
+      ["kitchen-table", "hero.src"],
+    ]);
+  });
+});
