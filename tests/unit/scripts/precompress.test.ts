@@ -1,0 +1,38 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { precompress } from "../../../scripts/postbuild/precompress";
+
+const dir = mkdtempSync(path.join(tmpdir(), "precompress-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(relative: string, content: string) {
+  const file = path.join(dir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe("precompress", () => {
+  it("writes .br and .gz beside each compressible file, skips tiny ones, and reports progress", async () => {
+    const page = "<p>a page</p>".repeat(200);
+    const script = "export const x = 1;".repeat(200);
+    write("index.html", page);
+    write("contribuitor/a.data", page);
+    write("assets/entry-abc.js", script);
+    write("tiny.txt", "small");
+    write("photo.webp", "not compressible by kind".repeat(100));
+    const ticks: number[] = [];
+    let total = 0;
+    const written = await precompress(dir, { setTotal: (n) => (total = n), tick: () => ticks.push(1) });
+    expect(written).toBe(3);
+    expect(total).toBe(4);
+    expect(ticks).toHaveLength(4);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(path.join(dir, "contribuitor/a.data.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, "assets/entry-abc.js.br"))).toString()).toBe(script);
+    expect(existsSync(path.join(dir, "tiny.txt.br"))).toBe(false);
+    expect(existsSync(path.join(dir, "photo.webp.gz"))).toBe(false);
+  });
+});
