@@ -3,11 +3,14 @@ import { isRouteErrorResponse } from "react-router";
 import { OFFLINE_NAVIGATION_MESSAGE, RETRY_TEXT } from "../error-messages";
 import { type ErrorDescription, describeError } from "./describe-error";
 import { isChunkLoadError, loadFullPage } from "./full-page-load";
+import { failProgressBar } from "./progress-bar";
 
 /**
  * What the root error boundary shows for an error, with the navigation failures handled:
  * - a route chunk that failed to load reloads the page at its URL (the navigation's target), once;
- * - a navigation that failed because the browser is offline says so, with a way to retry.
+ * - a navigation that failed because the browser is offline says so, with a way to retry;
+ * - whatever the error, the progress bar turns red (also for a render error, which the router's
+ *   navigation state does not carry).
  */
 export function useNavigationError(error: unknown, withStack: boolean): ErrorDescription & { offline: boolean } {
   // Decided when the error arrives: coming back online must not rewrite what the page says.
@@ -17,6 +20,7 @@ export function useNavigationError(error: unknown, withStack: boolean): ErrorDes
   );
   useEffect(() => {
     if (!offline && isChunkLoadError(error)) loadFullPage(window.location.href);
+    else failProgressBar();
   }, [error, offline]);
   const description = describeError(error, { withStack });
   return offline ? { ...description, message: OFFLINE_NAVIGATION_MESSAGE, offline } : { ...description, offline };

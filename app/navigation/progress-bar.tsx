@@ -51,3 +51,8 @@ export function ProgressBar() {
     </div>
   );
 }
+
+/** The page raised an error outside a navigation's data (a render error): the bar turns red too. */
+export function failProgressBar(): void {
+  machine.fail();
+}
