@@ -27,6 +27,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
       ))}
       <img
         src={image.src}
+        srcSet={imageSrcset(image, "webp")}
         alt={image.alt}
         width={image.width}
         height={image.height}

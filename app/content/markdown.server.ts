@@ -12,41 +12,53 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-/** Story headings sit under the page's h1 and the story's h2: `#` becomes h3. */
-function shiftHeadings(by: number) {
-  const visit = (node: Root | Element) => {
+/**
+ * Headings in a content file start wherever the editor started them (`#` or `##`); on the page
+ * they sit under the page's own headings. The distinct levels used are mapped, in order, onto
+ * consecutive levels from `top`, so the outline never skips a level (`#`, `###` become h3, h4).
+ */
+function nestHeadings(top: number) {
+  const headings: Element[] = [];
+  const collect = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== "element") continue;
-      const level = /^h([1-6])$/.exec(child.tagName);
-      if (level) child.tagName = `h${Math.min(6, Number(level[1]) + by)}`;
-      visit(child);
+      if (/^h[1-6]$/.test(child.tagName)) headings.push(child);
+      collect(child);
     }
   };
-  return () => (tree: Root) => visit(tree);
+  return () => (tree: Root) => {
+    headings.length = 0;
+    collect(tree);
+    const levels = [...new Set(headings.map((h) => Number(h.tagName[1])))].sort();
+    for (const heading of headings) {
+      heading.tagName = `h${Math.min(6, top + levels.indexOf(Number(heading.tagName[1])))}`;
+    }
+  };
 }
 
-function processor(headingShift: number) {
+function processor(topHeading: number) {
   return (
     unified()
       .use(remarkParse)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(shiftHeadings(headingShift))
+      .use(nestHeadings(topHeading))
       // After sanitizing, which would drop `target`; external links open in a new tab without access to this one.
       .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"], target: "_blank" })
       .use(rehypeStringify)
   );
 }
 
-const storyProcessor = processor(2);
-const plainProcessor = processor(1);
+// Both sit under an h2 (the story's title, the home page's "About the project").
+const storyProcessor = processor(3);
+const plainProcessor = processor(3);
 
 /** A story body: headings start at h3. */
 export function renderStoryMarkdown(markdown: string): string {
   return String(storyProcessor.processSync(markdown)).trim();
 }
 
-/** Other page text (the home introduction): headings start at h2. */
+/** Other page text (the home introduction): headings start at h3. */
 export function renderMarkdown(markdown: string): string {
   return String(plainProcessor.processSync(markdown)).trim();
 }

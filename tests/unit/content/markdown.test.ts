@@ -35,11 +35,16 @@ describe("renderStoryMarkdown", () => {
     );
   });
 
-  test("story headings start below the page's h1 and the story's h2", () => {
-    expect(renderStoryMarkdown("# One\n\n## Two\n\n###### Six")).toBe("<h3>One</h3>\n<h4>Two</h4>\n<h6>Six</h6>");
+  test("story headings start below the story's h2, whatever level the editor began at", () => {
+    expect(renderStoryMarkdown("## One\n\n### Two")).toBe("<h3>One</h3>\n<h4>Two</h4>");
+    expect(renderStoryMarkdown("# One\n\n## Two")).toBe("<h3>One</h3>\n<h4>Two</h4>");
   });
 
-  test("other page text starts at h2", () => {
-    expect(renderMarkdown("# One")).toBe("<h2>One</h2>");
+  test("headings never skip a level", () => {
+    expect(renderStoryMarkdown("# One\n\n#### Four\n\n# Again")).toBe("<h3>One</h3>\n<h4>Four</h4>\n<h3>Again</h3>");
+  });
+
+  test("other page text starts at h3 too", () => {
+    expect(renderMarkdown("# One")).toBe("<h3>One</h3>");
   });
 });
