@@ -44,7 +44,7 @@ try {
   });
   await runStep(
     "images",
-    () => listContentAssets(),
+    (progress) => listContentAssets(progress),
     (assets) =>
       `images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${count(assets.length, "file")}`,
   );

@@ -13,8 +13,14 @@ import {
 } from "../../app/content/images.server";
 import type { VideoRef } from "../../app/content/collections.server";
 
-/** Every file the content refers to, as names in the image cache (processing any the pages did not). */
-export async function listContentAssets(): Promise<string[]> {
+/**
+ * Every file the content refers to, as names in the image cache (processing any the pages did not).
+ * `progress` (scripts/progress.ts) learns how many sources there are and each one done.
+ */
+export async function listContentAssets(progress?: {
+  setTotal(total: number): void;
+  tick(n?: number): void;
+}): Promise<string[]> {
   const { site, newsrooms, contributors, stories } = getCollections();
   const images: [ImageRef, ImageKind][] = [
     ...newsrooms.map((n): [ImageRef, ImageKind] => [n.logo, "logo"]),
@@ -28,6 +34,7 @@ export async function listContentAssets(): Promise<string[]> {
     if (video.kind === "file") media.push(video.file, video.captions);
   }
   const names = new Set<string>();
+  progress?.setTotal(images.length + media.length);
   // An image that exists but cannot be decoded is the editor's to fix: collect them all, name each.
   const problems: ContentProblem[] = [];
   for (const [ref, kind] of images) {
@@ -41,9 +48,13 @@ export async function listContentAssets(): Promise<string[]> {
         found: `${path.relative(process.cwd(), ref.file)}, which cannot (${(error as Error).message.split("\n")[0]})`,
       });
     }
+    progress?.tick();
   }
   if (problems.length > 0) throw new ContentError(problems);
-  for (const file of media) names.add((await getMediaFile(file)).name);
+  for (const file of media) {
+    names.add((await getMediaFile(file)).name);
+    progress?.tick();
+  }
   return [...names].sort();
 }
 
