@@ -55,9 +55,14 @@ export function startProgress(label: string, options: ProgressOptions = {}): Pro
 
   const draw = () => {
     const elapsed = formatSeconds(now() - started);
-    const figures = total ? `${units}/${total} (${Math.floor((units / Math.max(total, 1)) * 100)}%)` : String(units);
-    const text = `${label} ${figures} ${elapsed}`;
-    const width = stream.columns ?? 80;
+    // With no total and nothing counted (a step that only shows time passing), just the time.
+    const figures = total
+      ? `${units}/${total} (${Math.floor((units / Math.max(total, 1)) * 100)}%) `
+      : units > 0
+        ? `${units} `
+        : "";
+    const text = `${label} ${figures}${elapsed}`;
+    const width = stream.columns || 80;
     stream.write(`\r\x1b[2K${text.length >= width ? text.slice(0, width - 1) : text}`);
     drawn = true;
     lastDraw = now();

@@ -63,6 +63,13 @@ describe("startProgress", () => {
     progress.tick(5);
     expect(writes[0]).toContain("files 5 0.0 s");
   });
+
+  it("shows only the time for a step that counts nothing", () => {
+    const { writes, stream } = fakeStream(true);
+    const progress = startProgress("pre-rendering", { stream, now: fakeClock().now });
+    progress.tick(0);
+    expect(writes[0]).toBe("\r\x1b[2Kpre-rendering 0.0 s");
+  });
 });
 
 describe("runStep", () => {
