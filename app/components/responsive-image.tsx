@@ -34,7 +34,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
         sizes={sizes}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority ? undefined : "async"}
         className={image.placeholder ? "has-placeholder" : undefined}
         style={style}
       />
