@@ -1,0 +1,121 @@
+import { connect } from "node:net";
+import { describe, expect, it } from "vitest";
+import { isLocalUrl, startEgressGuard } from "../../../scripts/audit/egress-guard";
+import {
+  type LighthouseFigures,
+  figuresFromLhr,
+  judge,
+  median,
+  medianFigures,
+} from "../../../scripts/audit/lighthouse";
+
+const perfect: LighthouseFigures = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  lcpMs: 1000,
+  fcpMs: 900,
+  tbtMs: 0,
+  speedIndexMs: 1000,
+};
+
+describe("median", () => {
+  it("takes the middle run, or the mean of the two middle ones", () => {
+    expect(median([97, 91, 99])).toBe(97);
+    expect(median([1, 2, 3, 4])).toBe(2.5);
+  });
+
+  it("takes each figure's median separately", () => {
+    const runs = [
+      { ...perfect, performance: 90, lcpMs: 3000 },
+      { ...perfect, performance: 99, lcpMs: 1000 },
+      { ...perfect, performance: 96, lcpMs: 2000 },
+    ];
+    expect(medianFigures(runs)).toMatchObject({ performance: 96, lcpMs: 2000 });
+  });
+});
+
+describe("judge", () => {
+  it("passes a page at the thresholds", () => {
+    expect(judge({ type: "home", path: "/" }, { ...perfect, performance: 95 })).toEqual([]);
+  });
+
+  it("names every figure under its threshold, with both numbers", () => {
+    const failures = judge(
+      { type: "home", path: "/" },
+      { ...perfect, performance: 94, accessibility: 98, "best-practices": 96, seo: 92, cls: 0.01 },
+    );
+    expect(failures).toEqual([
+      "/: performance 94 < 95",
+      "/: accessibility 98 < 100",
+      "/: best-practices 96 < 100",
+      "/: seo 92 < 100",
+      "/: CLS 0.01 > 0",
+    ]);
+  });
+
+  it("does not judge SEO on a noindex page", () => {
+    expect(judge({ type: "embed", path: "/embed", skipSeo: true }, { ...perfect, seo: 63 })).toEqual([]);
+  });
+});
+
+describe("figuresFromLhr", () => {
+  it("reads scores, metrics, lost audits and requests to other hosts from a Lighthouse result", () => {
+    const run = figuresFromLhr({
+      categories: {
+        performance: { score: 0.97, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }] },
+        accessibility: { score: 1, auditRefs: [] },
+        "best-practices": { score: 0.96, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
+        seo: { score: 1, auditRefs: [] },
+      },
+      audits: {
+        "cumulative-layout-shift": { score: 1, numericValue: 0, scoreDisplayMode: "numeric" },
+        "largest-contentful-paint": { score: 0.9, numericValue: 2100, scoreDisplayMode: "numeric" },
+        "errors-in-console": {
+          score: 0,
+          scoreDisplayMode: "binary",
+          details: { items: [{ description: "Failed to load resource", url: "http://localhost:1/favicon.ico" }] },
+        },
+        "network-requests": {
+          score: null,
+          scoreDisplayMode: "informative",
+          details: { items: [{ url: "http://localhost:1/" }, { url: "https://fonts.example.com/a.woff2" }] },
+        },
+      },
+    });
+    expect(run.figures).toMatchObject({ performance: 97, "best-practices": 96, cls: 0, lcpMs: 2100 });
+    expect(run.failedAudits).toEqual([
+      "performance: largest-contentful-paint (0.9)",
+      "best-practices: errors-in-console (0) [Failed to load resource http://localhost:1/favicon.ico]",
+    ]);
+    expect(run.foreignRequests).toEqual(["https://fonts.example.com/a.woff2"]);
+  });
+});
+
+describe("the egress guard", () => {
+  it("tells this machine's URLs from other hosts'", () => {
+    expect(isLocalUrl("http://localhost:4000/")).toBe(true);
+    expect(isLocalUrl("http://127.0.0.1:4000/a.js")).toBe(true);
+    expect(isLocalUrl("http://[::1]:4000/")).toBe(true);
+    expect(isLocalUrl("data:image/png;base64,AA")).toBe(true);
+    expect(isLocalUrl("https://www.googletagmanager.com/gtm.js")).toBe(false);
+    expect(isLocalUrl("http://localhost.example.com/")).toBe(false);
+  });
+
+  it("records and refuses a request a browser sends it as its proxy", async () => {
+    const guard = await startEgressGuard();
+    const port = Number(/:(\d+)$/.exec(guard.chromiumArgs[0]!)![1]);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("CONNECT update.example.com:443 HTTP/1.1\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    await guard.close();
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    expect(guard.attempts).toEqual(["CONNECT update.example.com:443"]);
+  });
+});
