@@ -15,6 +15,8 @@ const content = loadCollections(path.resolve("content"));
 
 test.describe("contributor pages", () => {
   test("every sample contributor page renders the contributor and each of their stories", async ({ page }) => {
+    // Twelve pages in one test: generous, for a machine busy with other work.
+    test.setTimeout(120_000);
     const paths = await getPrerenderedPaths(page);
     expect(paths.filter((p) => /^\/contribuitor\/.+/.test(p)).sort()).toEqual(
       content.contributors.map((c) => `/contribuitor/${c.slug}`).sort(),
