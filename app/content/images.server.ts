@@ -219,7 +219,7 @@ export async function getMediaFile(file: string): Promise<{ url: string; name: s
   const target = path.join(getCachedFilesDir(), name);
   if (!existsSync(target)) {
     await mkdir(getCachedFilesDir(), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await copyFile(file, temp);
     await rename(temp, target);
   }
