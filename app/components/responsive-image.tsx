@@ -22,7 +22,8 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
     : undefined;
   return (
     <picture className={className}>
-      {IMAGE_FORMATS.map((format) => (
+      {/* The last format (WebP, which every current browser reads) is the <img>'s own srcset. */}
+      {IMAGE_FORMATS.slice(0, -1).map((format) => (
         <source key={format.type} type={format.type} srcSet={imageSrcset(image, format.ext)} sizes={sizes} />
       ))}
       <img
