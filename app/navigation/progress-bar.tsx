@@ -1,11 +1,6 @@
 import { type CSSProperties, useContext, useEffect, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
-import {
-  PROGRESS_BAR_DURATION_MS,
-  PROGRESS_BAR_HIDE_DELAY_MS,
-  PROGRESS_BAR_LOADING_MAX_FRACTION,
-  PROGRESS_BAR_Z_INDEX,
-} from "../constants";
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../constants";
 import { PROGRESS_BAR_LABEL } from "../error-messages";
 import { createProgressBarMachine } from "./progress-bar-machine";
 
@@ -42,7 +37,6 @@ export function ProgressBar() {
   const style = {
     zIndex: PROGRESS_BAR_Z_INDEX,
     "--progress-bar-duration": `${PROGRESS_BAR_DURATION_MS}ms`,
-    "--progress-bar-hide-delay": `${PROGRESS_BAR_HIDE_DELAY_MS}ms`,
     "--progress-bar-max": PROGRESS_BAR_LOADING_MAX_FRACTION,
   } as CSSProperties;
   return (
