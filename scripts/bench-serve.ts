@@ -134,9 +134,13 @@ async function startNginx(executable: string, clientDir: string): Promise<Server
   const port = await getFreePort();
   const config = nginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { clientDir, port, prefix });
   writeFileSync(path.join(prefix, "nginx.conf"), config);
-  const child = spawn(executable, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    executable,
+    ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/routes.json`, child, "nginx");
   const stop = stopper(child);
