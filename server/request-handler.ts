@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { createMemoryFiles } from "./memory-files";
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
@@ -88,9 +87,6 @@ export function createRequestHandler(root: string): Handler {
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
-  const cacheControl = (pathname: string) => (pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-  // Pages, payloads and /routes.json from memory, exactly as sirv would send them (see memory-files.ts).
-  const serveFromMemory = createMemoryFiles(root, { dataContentType: DATA_CONTENT_TYPE, cacheControl });
   const serveFile = sirv(root, {
     dev: false,
     etag: true,
@@ -99,7 +95,7 @@ export function createRequestHandler(root: string): Handler {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControl(pathname));
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
     },
   });
@@ -133,7 +129,6 @@ export function createRequestHandler(root: string): Handler {
       sendNotFound(req, res);
       return;
     }
-    if (serveFromMemory(req, res, pathname)) return;
     serveFile(req, res, () => sendNotFound(req, res));
   };
 }
