@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { getPagePaths, getPrerenderPaths } from "./app/content/queries.server";
+import { getPrerenderPaths } from "./app/content/queries.server";
 import { getLegacyRedirects } from "./app/navigation/legacy-paths";
 
 export default {
@@ -9,8 +9,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
     // Computed from the content, so a new contributor file is a new page with no code change.
-    // Plus the legacy /contributor… paths, which pre-render as redirect pages.
-    paths: async () => [...(await getPrerenderPaths()), ...Object.keys(getLegacyRedirects(await getPagePaths()))],
+    // Plus the two legacy index paths, whose pre-render runs the "legacy-paths" middleware and so
+    // proves it at build time; the per-contributor redirect pages are written by scripts/postbuild
+    // directly, which halves the pre-render's work.
+    paths: async () => [...(await getPrerenderPaths()), ...Object.keys(getLegacyRedirects([]))],
     concurrency: 4,
   },
   // The v8 behaviours, on now, so moving to React Router 8 is a version bump.
