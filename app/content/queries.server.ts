@@ -27,16 +27,28 @@ import type {
 /** Entries by slug, built once per loaded copy of the collections. */
 const indexes = new WeakMap<
   Collections,
-  { newsrooms: Map<string, NewsroomEntry>; contributors: Map<string, ContributorEntry> }
+  {
+    newsrooms: Map<string, NewsroomEntry>;
+    contributors: Map<string, ContributorEntry>;
+    /** Each contributor's position in order, and their stories: a page needs both, a thousand times per build. */
+    contributorOrder: Map<string, number>;
+    storiesByContributor: Map<string, StoryEntry[]>;
+  }
 >();
 
 function lookup() {
   const collections = getCollections();
   let index = indexes.get(collections);
   if (!index) {
+    const storiesByContributor = new Map<string, StoryEntry[]>();
+    for (const story of collections.stories) {
+      storiesByContributor.set(story.contributor, [...(storiesByContributor.get(story.contributor) ?? []), story]);
+    }
     index = {
       newsrooms: new Map(collections.newsrooms.map((n) => [n.slug, n])),
       contributors: new Map(collections.contributors.map((c) => [c.slug, c])),
+      contributorOrder: new Map(collections.contributors.map((c, i) => [c.slug, i])),
+      storiesByContributor,
     };
     indexes.set(collections, index);
   }
@@ -121,8 +133,9 @@ export async function getContributorListings(): Promise<ContributorSummary[]> {
 
 /** One contributor with their stories in full and their neighbours, or undefined for an unknown slug. */
 export async function getContributor(slug: string): Promise<Contributor | undefined> {
-  const { contributors, stories } = getCollections();
-  const index = contributors.findIndex((c) => c.slug === slug);
+  const { contributors } = getCollections();
+  const { contributorOrder, storiesByContributor } = lookup();
+  const index = contributorOrder.get(slug) ?? -1;
   const entry = contributors[index];
   if (!entry) return undefined;
   const neighbour = (c: ContributorEntry | undefined) => (c ? { slug: c.slug, name: c.name } : undefined);
@@ -131,7 +144,7 @@ export async function getContributor(slug: string): Promise<Contributor | undefi
   return {
     ...(await toContributorSummary(entry, true)),
     bio: entry.bio,
-    stories: await Promise.all(stories.filter((s) => s.contributor === slug).map(toStory)),
+    stories: await Promise.all((storiesByContributor.get(slug) ?? []).map(toStory)),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
   };
