@@ -6,20 +6,7 @@ import {
   notePendingNavigation,
   resumeInterruptedNavigation,
 } from "../../../app/navigation/full-page-load";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from "../support/memory-storage";
 
 let location: {
   href: string;

@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkPrerendered, normalizePath, resetRouteManifest } from "../../../app/navigation/route-manifest";
+import { memoryStorage } from "../support/memory-storage";
 
 const manifest = { version: "build-1", routes: ["/", "/contribuitor", "/contribuitor/ana-ruiz", "/embed"] };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe("route manifest check", () => {
   let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,60 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRequestHandler } from "../../../server/request-handler";
+import { serveBuildFolder } from "../support/build-folder-server";
 
-let root: string;
-let server: Server;
-let port: number;
-
-function write(relative: string, content: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
-/** A raw request, so paths reach the server exactly as written (no client-side normalising). */
-function get(rawPath: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
-}
+let site: Awaited<ReturnType<typeof serveBuildFolder>>;
+const get = (rawPath: string, headers: Record<string, string> = {}, method = "GET") =>
+  site.request(rawPath, headers, method);
 
 beforeAll(async () => {
-  const parent = mkdtempSync(path.join(tmpdir(), "server-test-"));
-  root = path.join(parent, "client");
-  write("index.html", "<h1>Home</h1>");
-  write("404.html", "<h1>This page could not be found</h1>");
-  write("404.html.gz", gzipSync("<h1>This page could not be found</h1>").toString("binary"));
-  write("contribuitor/index.html", "<h1>Contributors</h1>");
-  write("contribuitor.data", "[payload]");
-  write("routes.json", '{"version":"1","routes":["/"]}');
-  write("assets/entry-abc123.js", "console.log(1)");
-  writeFileSync(path.join(root, "assets/entry-abc123.js.br"), brotliCompressSync("console.log(1)"));
-  writeFileSync(path.join(parent, "secret.txt"), "outside the build");
-  server = createServer(createRequestHandler(root));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await serveBuildFolder(
+    {
+      "index.html": "<h1>Home</h1>",
+      "404.html": "<h1>This page could not be found</h1>",
+      "404.html.gz": gzipSync("<h1>This page could not be found</h1>"),
+      "contribuitor/index.html": "<h1>Contributors</h1>",
+      "contribuitor.data": "[payload]",
+      "routes.json": '{"version":"1","routes":["/"]}',
+      "assets/entry-abc123.js": "console.log(1)",
+      "assets/entry-abc123.js.br": brotliCompressSync("console.log(1)"),
+    },
+    { "secret.txt": "outside the build" },
+  );
 });
 
-afterAll(() => {
-  server.close();
-  rmSync(path.dirname(root), { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe("the static server", () => {
   it("serves pages at clean URLs", async () => {
