@@ -240,7 +240,7 @@ test.describe("editing content", () => {
       writeFileSync(path.join(storyDir, "hero.svg"), image);
       writeFileSync(
         path.join(contributorDir, "index.md"),
-        `---\nname: Rosa New\nage: 20\nhometown: Oakland\nnewsroom: ${newsroom}\nbio: Rosa is new here.\nportrait:\n  src: portrait.svg\n  alt: A drawing of hills\norder: 99\n---\n`,
+        `---\nname: Rosa New\nage: 20\nhometown: Oakland\nnewsroom: ${newsroom}\nbio: Rosa is new here.\nportrait:\n  src: portrait.svg\n  alt: A drawing of hills\nvideo:\n  title: Rosa in Oakland\n  youtube: dQw4w9WgXcQ\norder: 99\n---\n`,
       );
       writeFileSync(
         path.join(storyDir, "index.md"),
