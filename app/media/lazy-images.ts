@@ -25,7 +25,8 @@ export interface LazyImagesOptions {
   smallViewport: number;
 }
 
-export function startLazyImages(options: LazyImagesOptions): void {
+/** Starts the loader; returns a function that stops it (the page never does; tests do). */
+export function startLazyImages(options: LazyImagesOptions): () => void {
   const pending = new Set<HTMLImageElement>();
   let observer: IntersectionObserver | undefined;
   let observedExpansion = -1;
@@ -120,15 +121,25 @@ export function startLazyImages(options: LazyImagesOptions): void {
   observe();
   check();
   // Pages rendered after a client navigation bring new images.
-  new MutationObserver((records) => {
+  const mutations = new MutationObserver((records) => {
     if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) return;
     collect(document);
     throttledCheck();
-  }).observe(document.documentElement, { childList: true, subtree: true });
-  window.addEventListener("scroll", throttledCheck, { passive: true });
-  window.addEventListener("resize", () => {
+  });
+  mutations.observe(document.documentElement, { childList: true, subtree: true });
+  const resized = () => {
     observe();
     throttledCheck();
-  });
+  };
+  window.addEventListener("scroll", throttledCheck, { passive: true });
+  window.addEventListener("resize", resized);
   window.addEventListener("load", throttledCheck);
+  return () => {
+    mutations.disconnect();
+    observer?.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("scroll", throttledCheck);
+    window.removeEventListener("resize", resized);
+    window.removeEventListener("load", throttledCheck);
+  };
 }
