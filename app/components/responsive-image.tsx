@@ -45,10 +45,13 @@ function Picture({ image, sizes, className, lazy = false, loading }: PictureProp
   const style: CSSProperties | undefined = image.placeholder
     ? { backgroundImage: `url("${image.placeholder}")` }
     : undefined;
-  // A <source> in a <picture> must have a srcset: a lazy one has the placeholder until it loads.
+  // A srcset is required beside sizes (and on a <source>): a lazy image has the placeholder's until it loads.
+  const placeholder = lazy ? shapePlaceholder(image) : "";
   const address = (srcset: string) =>
-    lazy ? { srcSet: shapePlaceholder(image), "data-srcset": srcset } : { srcSet: srcset };
+    lazy ? { srcSet: `${placeholder} ${image.width}w`, "data-srcset": srcset } : { srcSet: srcset };
   const autoSizes = lazy && sizes === "auto";
+  // Until the loader measures it, an automatic size is the full width (valid HTML needs a value).
+  const sizesAttributes = autoSizes ? { sizes: "100vw", "data-sizes": "auto" } : { sizes };
   return (
     <picture className={className}>
       {/* The last format (WebP, which every current browser reads) is the <img>'s own srcset. */}
@@ -57,15 +60,14 @@ function Picture({ image, sizes, className, lazy = false, loading }: PictureProp
           key={format.type}
           type={format.type}
           {...address(imageSrcset(image, format.ext))}
-          sizes={autoSizes ? undefined : sizes}
+          sizes={sizesAttributes.sizes}
         />
       ))}
       <img
-        src={lazy ? shapePlaceholder(image) : image.src}
-        {...(lazy
-          ? { "data-src": image.src, "data-srcset": imageSrcset(image, "webp") }
-          : { srcSet: imageSrcset(image, "webp") })}
-        {...(autoSizes ? { "data-sizes": "auto" } : { sizes })}
+        src={lazy ? placeholder : image.src}
+        {...(lazy ? { "data-src": image.src } : {})}
+        {...address(imageSrcset(image, "webp"))}
+        {...sizesAttributes}
         alt={image.alt}
         width={image.width}
         height={image.height}

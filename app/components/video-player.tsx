@@ -155,7 +155,6 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
           </div>
         )}
       </div>
-      <figcaption className="video__caption">{video.title}</figcaption>
       <noscript>
         <p className="video__noscript">
           {video.kind === "youtube" ? (
@@ -165,6 +164,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
           )}
         </p>
       </noscript>
+      <figcaption className="video__caption">{video.title}</figcaption>
     </figure>
   );
 }

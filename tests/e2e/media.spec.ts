@@ -51,6 +51,10 @@ test.describe("the video player", () => {
         expect(box, `a player box on ${pagePath}`).not.toBeNull();
         expect(Math.abs(box!.width / box!.height / (16 / 9) - 1), `${pagePath} at ${width} px`).toBeLessThan(0.01);
         await expect(page.getByRole("button", { name: /^Play video: / }).first()).toBeVisible();
+        // The poster, the page's first image, arrives at once (it is not left to the lazy loader).
+        const poster = frame.locator("img");
+        await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await expect(poster).toHaveAttribute("fetchpriority", "high");
       }
     });
   }
