@@ -59,9 +59,14 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   });
   const showLoading = useMinimumPending(state === "loading");
 
+  // Which view a player being mounted belongs to: one that arrives after its view left is destroyed.
+  const view = useRef(0);
+
   // Teardown with the view: a route change, an unmount, a remount for a new video.
   useEffect(() => {
+    const current = view.current;
     return () => {
+      view.current = current + 1;
       player.current?.destroy();
       player.current = undefined;
     };
@@ -90,11 +95,15 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     playButtonHadFocus.current = document.activeElement?.matches(".video__play:focus-visible") ?? false;
     setState("loading");
     const detail = { title: video.title, currentTime: 0, duration: 0 };
+    const startedIn = view.current;
     try {
       const { mountPlayer } = await loadPlayerModule();
-      if (!container.current) return;
-      player.current = await mountPlayer(container.current, video, report);
+      if (!container.current || view.current !== startedIn) return;
+      const mounted = await mountPlayer(container.current, video, report);
+      if (view.current !== startedIn) mounted.destroy();
+      else player.current = mounted;
     } catch (error) {
+      if (view.current !== startedIn) return;
       if (video.kind === "youtube") {
         // YouTube cannot load here (offline, blocked): a link to it beats a broken player.
         setState("unavailable");
