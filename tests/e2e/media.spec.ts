@@ -177,6 +177,21 @@ test.describe("the video player", () => {
     });
   });
 
+  test("the next contributor's page starts at its own poster, the last player gone", async ({ page }) => {
+    const contributor = (await getPrerenderedPaths(page)).find((p) => /^\/contribuitor\/.+/.test(p))!;
+    await page.goto(contributor);
+    await waitForHydration(page);
+    const player = page.getByRole("region", { name: /'s video$/ });
+    await player.getByRole("button", { name: /^Play video: / }).click();
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    const next = page.getByRole("link", { name: /^Next contributor/ });
+    const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+    await expect(page.locator(".plyr")).toHaveCount(0);
+    await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
+  });
+
   test("the keyboard starts the player and lands on its controls", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
