@@ -14,9 +14,4 @@ export default [
   route("embed", "routes/embed.tsx"),
   // Every other path: the not-found page. Pre-rendered once, as 404.html.
   route("*", "routes/not-found.tsx"),
-  // Test fixture only: a route naming a middleware the registry lacks, to prove the build fails
-  // on it (tests/unit/navigation/unknown-middleware-build.test.ts sets the variable).
-  ...(process.env.UNKNOWN_MIDDLEWARE_FIXTURE
-    ? [route("__fixtures/unknown-middleware", "../tests/fixtures/unknown-middleware-route.tsx")]
-    : []),
 ] satisfies RouteConfig;
