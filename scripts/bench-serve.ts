@@ -9,8 +9,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { payloadPath } from "../app/navigation/links";
 import { buildClientDir } from "./audit/serve";
 import { getFreePort } from "./free-port";
+import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -84,7 +87,7 @@ async function startProjectServer(): Promise<Server> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/routes.json`, child, "the project's server");
+  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "the project's server");
   return { name: "project server (node, sirv)", origin, stop: stopper(child) };
 }
 
@@ -142,7 +145,7 @@ async function startNginx(executable: string, clientDir: string): Promise<Server
     },
   );
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/routes.json`, child, "nginx");
+  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "nginx");
   const stop = stopper(child);
   return {
     name: "nginx (deploy/nginx.conf, 1 worker)",
@@ -169,10 +172,9 @@ async function measure(url: string): Promise<Figures> {
 
 async function main() {
   const clientDir = buildClientDir();
-  const { routes } = JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] };
-  const contributor = routes.find((route) => /^\/contribuitor\/[^/]+$/.test(route));
-  if (!contributor) throw new Error("The build has no contributor page");
-  const paths = ["/", contributor, `${contributor}.data`];
+  const built = readBuiltPages(clientDir);
+  const contributor = firstContributorPage(built);
+  const paths = [built.home, contributor, payloadPath(contributor)];
 
   const nginx = findNginx();
   const servers: (() => Promise<Server>)[] = [startProjectServer];

@@ -19,6 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
+import { pageHtmlFile, readBuiltPages } from "./lib/built-pages";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */
 export interface Budgets {
@@ -244,19 +245,16 @@ export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]
  * contributor index, the heaviest contributor page (HTML gzip), the embed view, and 404.html.
  */
 export function selectPages(clientDir: string): PageToMeasure[] {
-  const manifestFile = path.join(clientDir, "routes.json");
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build)`);
-  const { routes } = JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: string[] };
-  const htmlFile = (route: string) => path.join(route.replace(/^\/+/, ""), "index.html");
-  const contributors = routes.filter((r) => /^\/contribuitor\/[^/]+$/.test(r)).map(htmlFile);
-  const heaviest = contributors
+  const built = readBuiltPages(clientDir);
+  const heaviest = built.contributors
+    .map(pageHtmlFile)
     .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
     .sort((a, b) => b.bytes - a.bytes)[0];
   const pages: PageToMeasure[] = [
-    { type: "home", file: htmlFile("/") },
-    { type: "contributor index", file: htmlFile("/contribuitor") },
+    { type: "home", file: pageHtmlFile(built.home) },
+    { type: "contributor index", file: pageHtmlFile(built.contributorIndex) },
     ...(heaviest ? [{ type: "a contributor", file: heaviest.file }] : []),
-    { type: "embed", file: htmlFile("/embed") },
+    { type: "embed", file: pageHtmlFile(built.embed) },
     { type: "404", file: "404.html" },
   ];
   for (const page of pages) {

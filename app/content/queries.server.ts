@@ -12,6 +12,7 @@ import {
   type VideoRef,
   getCollections,
 } from "./collections.server";
+import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
   Contributor,
@@ -186,7 +187,12 @@ export async function getHomePage(): Promise<HomePage> {
 
 /** Every path the build pre-renders; the same collections feed the pages, so the two can't drift. */
 export function getPagePaths(): string[] {
-  return ["/", "/contribuitor", ...getCollections().contributors.map((c) => `/contribuitor/${c.slug}`), "/embed"];
+  return [
+    homePath(),
+    contributorIndexPath(),
+    ...getCollections().contributors.map((c) => contributorPath(c.slug)),
+    embedPath(),
+  ];
 }
 
 /**

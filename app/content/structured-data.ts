@@ -2,14 +2,14 @@
  * schema.org structured data for search engines, as JSON-LD: Person for a contributor,
  * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
  */
+import { absoluteUrl } from "../navigation/links";
+import { socialImageUrl } from "../page-meta";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
 
 type JsonLd = Record<string, unknown>;
 
-const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
-
 function imageUrl(siteUrl: string, image: ResponsiveImage): string {
-  return absolute(siteUrl, image.socialImage ?? image.src);
+  return absoluteUrl(siteUrl, socialImageUrl(image));
 }
 
 function organization(newsroom: NewsroomSummary): JsonLd {
@@ -29,7 +29,7 @@ export function videoObject(
     ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
     ...(video.date ? { uploadDate: video.date } : {}),
     ...(video.kind === "file"
-      ? { contentUrl: absolute(options.siteUrl, video.src) }
+      ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }
       : { embedUrl: `https://www.youtube.com/embed/${video.id}`, url: `https://www.youtube.com/watch?v=${video.id}` }),
   };
 }

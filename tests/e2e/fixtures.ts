@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 
 /**
  * The e2e `test`: every page runs with the network cut at localhost (third parties are stubbed
@@ -40,7 +41,7 @@ export { expect };
 
 /** The pre-rendered page paths, as the build's route manifest lists them. */
 export async function getPrerenderedPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get("/routes.json");
+  const response = await page.request.get(ROUTE_MANIFEST_PATH);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { routes: string[] }).routes;
 }
