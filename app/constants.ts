@@ -1,5 +1,5 @@
 /**
- * Every business constant of the specification (SPEC.md §9), named, in one place.
+ * Every business constant of the specification (timings, sizes, limits, paths), named, in one place.
  * Other modules import these; no module repeats the literal.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The error texts of the specification (SPEC.md §2, §4, §8), quoted exactly.
+ * The error texts of the specification (error page, route manifest check, middleware), quoted exactly.
  * The error page, the route manifest check and the middleware registry read them from here.
  */
 

@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    // Spelled so on purpose (SPEC.md §2); one route for the index and each contributor.
+    // Spelled "contribuitor" on purpose; one route for the index and each contributor.
     route("contribuitor/:slug?", "routes/contributor.tsx"),
   ]),
   // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the

@@ -5,7 +5,7 @@
  * under /assets/, and an unchanged source is never processed twice: its variants and a small
  * metadata file stay in the cache folder (.cache/images, or IMAGE_CACHE_DIR) between builds.
  * The build copies the files it used into /assets/content/ (scripts/postbuild/content-assets.ts);
- * the dev server serves them from the cache (scripts/vite-content-assets.ts).
+ * the dev server serves them from the cache (the content-assets plugin in vite.config.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";

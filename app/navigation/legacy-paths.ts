@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from "../constants";
 import { contributorIndexPath, contributorPath, contributorSlugOf } from "./links";
 
 /**
- * The contributor pages live at /contribuitor (SPEC.md §2: "spelled exactly this way"). Readers
+ * The contributor pages live at /contribuitor, spelled exactly so on purpose. Readers
  * and other sites type the correct spelling; these paths send them there, on a client navigation
  * (the "legacy-paths" middleware) and on a direct load (static redirect pages, server 308s).
  */

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The browser's online status (SPEC.md §4); pre-rendered pages assume online. */
+/** The browser's online status, for the offline banner and error page; pre-rendered pages assume online. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -20,7 +20,7 @@ export function cancelSmoothScroll(): void {
 }
 
 /**
- * Scrolls the window to `top` over SMOOTH_SCROLL_DURATION_MS (SPEC.md §2), or at once when the
+ * Scrolls the window to `top` over SMOOTH_SCROLL_DURATION_MS, or at once when the
  * reader prefers reduced motion. Written with requestAnimationFrame rather than
  * `behavior: "smooth"`, whose duration browsers choose themselves.
  */

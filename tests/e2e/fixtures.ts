@@ -46,15 +46,6 @@ export async function getPrerenderedPaths(page: Page): Promise<string[]> {
   return ((await response.json()) as { routes: string[] }).routes;
 }
 
-/** Navigate client-side the way a <Link> click does, to paths no link on the page points at. */
-export async function navigateClientSide(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    return router.navigate(path);
-  }, to);
-}
-
 /** Waits until React has hydrated the page, so clicks are handled by the router. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
