@@ -24,12 +24,13 @@ export const IMAGE_FORMATS = [
 
 /**
  * An image as the build's image step wrote it: every `<img>` gets its intrinsic size. The
- * variants are named like `src` with their own width and format (`hero-3fa9…-640.avif`), so the
- * payload carries the widths once instead of every URL (app/content/image-urls.ts).
+ * variants' URLs are made from `stem`, a width and a format (app/content/image-urls.ts).
  */
 export interface ResponsiveImage {
   /** Fallback URL: the WebP of middle width. */
   src: string;
+  /** What every variant's URL starts with: `/assets/content/hero-3fa9…`. */
+  stem: string;
   /** Every width written, in each of IMAGE_FORMATS. */
   widths: number[];
   width: number;
