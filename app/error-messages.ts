@@ -15,9 +15,6 @@ export const ERROR_PAGE_FAILED_LINK_TEXT = "Go back to home";
 export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
 export const unknownMiddlewareMessage = (name: string) => `Unknown middleware ${name}`;
 
-/** The internal redirect signal; never shown to a reader. */
-export const REDIRECT_SIGNAL = "ERR_REDIRECT";
-
 /** The accessible name of the navigation progress bar. */
 export const PROGRESS_BAR_LABEL = "Page loading";
 

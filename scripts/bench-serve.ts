@@ -99,7 +99,7 @@ function findNginx(): string | undefined {
 }
 
 /** deploy/nginx.conf's server block, listening on 127.0.0.1 only and pointed at this build. */
-export function nginxConfig(shipped: string, options: { clientDir: string; port: number; prefix: string }): string {
+function nginxConfig(shipped: string, options: { clientDir: string; port: number; prefix: string }): string {
   const server = shipped.slice(shipped.indexOf("server {"));
   if (!/^\s*listen\s+[^;]+;/m.test(server) || !/^\s*root\s+[^;]+;/m.test(server)) {
     throw new Error("deploy/nginx.conf has no `listen` or `root` line to point at the build");

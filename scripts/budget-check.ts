@@ -75,7 +75,7 @@ interface ParsedHtml {
   inlineScripts: { module: boolean; code: string }[];
 }
 
-export function parseHtml(html: string): ParsedHtml {
+function parseHtml(html: string): ParsedHtml {
   const parsed: ParsedHtml = { scriptSrcs: [], modulePreloads: [], stylesheets: [], inlineScripts: [] };
   let inScript: { module: boolean; code: string } | undefined;
   const parser = new Parser(
@@ -110,7 +110,7 @@ export function parseHtml(html: string): ParsedHtml {
 }
 
 /** The gzip size the server sends: the build's .gz where it wrote one, else gzip -9 of the file. */
-export function gzipBytes(file: string): number {
+function gzipBytes(file: string): number {
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -206,7 +206,7 @@ export async function measurePage(clientDir: string, page: PageToMeasure): Promi
   };
 }
 
-export function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS): BudgetResult[] {
+function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS): BudgetResult[] {
   return weights.flatMap((w) =>
     (["js", "css", "html"] as const).map((figure) => ({
       type: w.type,
@@ -222,7 +222,7 @@ export function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS):
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The table `npm run budget` prints: every figure against its budget. */
-export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
+function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
   const header = ["page", "file", "JS gzip", "CSS gzip", "HTML gzip", "inline scripts (in HTML)"];
   const rows = weights.map((w) => {
     const cell = (figure: keyof Budgets) => {

@@ -157,7 +157,7 @@ export async function getStoryListings(): Promise<StorySummary[]> {
 }
 
 /** Every newsroom with its logo. */
-export async function getNewsrooms(): Promise<Newsroom[]> {
+async function getNewsrooms(): Promise<Newsroom[]> {
   return Promise.all(getCollections().newsrooms.map(toNewsroom));
 }
 

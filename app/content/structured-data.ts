@@ -34,7 +34,7 @@ export function videoObject(
   };
 }
 
-export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
+function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -47,7 +47,7 @@ export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl:
   };
 }
 
-export function newsArticleJsonLd(
+function newsArticleJsonLd(
   story: Story,
   contributor: Contributor,
   site: SiteSettings,

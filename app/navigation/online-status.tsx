@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The browser's online status, for the offline banner and error page; pre-rendered pages assume online. */
-export function useOnlineStatus(): boolean {
+function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

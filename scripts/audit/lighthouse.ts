@@ -3,7 +3,7 @@
 import lighthouse from "lighthouse";
 import { isLocalUrl } from "./egress-guard";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Scores out of 100; CLS as Lighthouse reports it; times in ms. */
@@ -19,7 +19,7 @@ export interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-export const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 } as const;
+const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 } as const;
 
 export interface LighthousePage {
   type: string;
@@ -124,7 +124,7 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
   };
 }
 
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: "json",
