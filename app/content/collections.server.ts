@@ -75,7 +75,8 @@ export interface StoryEntry extends Entry {
 
 export interface SiteConfig {
   file: string;
-  settings: SiteSettings;
+  /** What site.md says; the newsrooms' regions are added by getSiteSettings. */
+  settings: Omit<SiteSettings, "newsroomRegions">;
   /** Sanitized HTML of site.md's body: the home page's introduction. */
   introHtml: string;
   featuredVideo: VideoRef;

@@ -34,6 +34,7 @@ const indexes = new WeakMap<
     /** Each contributor's position in order, and their stories: a page needs both, a thousand times per build. */
     contributorOrder: Map<string, number>;
     storiesByContributor: Map<string, StoryEntry[]>;
+    chapterTitles: Map<string, string>;
   }
 >();
 
@@ -50,6 +51,7 @@ function lookup() {
       contributors: new Map(collections.contributors.map((c) => [c.slug, c])),
       contributorOrder: new Map(collections.contributors.map((c, i) => [c.slug, i])),
       storiesByContributor,
+      chapterTitles: new Map(collections.site.chapters.map((c) => [c.id, c.title])),
     };
     indexes.set(collections, index);
   }
@@ -85,6 +87,7 @@ async function toStorySummary(entry: StoryEntry, placeholder = false): Promise<S
     title: entry.title,
     summary: entry.summary,
     chapter: entry.chapter,
+    chapterTitle: lookup().chapterTitles.get(entry.chapter)!,
     date: entry.date,
     contributor: { slug: contributor.slug, name: contributor.name },
     newsroom: newsroomSummary(entry.newsroom),

@@ -12,6 +12,8 @@ export interface SiteSettings {
   description: string;
   /** The line of credits in every page's footer. */
   credits: string;
+  /** Where the partner newsrooms report from, in their order (content/newsrooms): the footer names them. */
+  newsroomRegions: string[];
 }
 
 export type ChapterId = "struggle" | "forward";
@@ -81,6 +83,8 @@ export interface StorySummary {
   title: string;
   summary: string;
   chapter: ChapterId;
+  /** The chapter's heading, as content/site.md names it. */
+  chapterTitle: string;
   /** ISO date, 2020-11-03. */
   date: string;
   contributor: Pick<ContributorSummary, "slug" | "name">;
