@@ -35,6 +35,13 @@ function contentAssets(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouter(), contentAssets()],
+  resolve: {
+    alias: [
+      // Plyr's package `exports` leave out its icon sprite, which the player serves from this site
+      // instead of Plyr's CDN (app/media/plyr-player.ts): reach the file itself.
+      { find: /^plyr\/dist\/plyr\.svg/, replacement: path.resolve("node_modules/plyr/dist/plyr.svg") },
+    ],
+  },
   define: {
     // scripts/build.ts stamps each build; the client compares it with /routes.json's version.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),

@@ -18,13 +18,18 @@ export const MIN_PENDING_DISPLAY_MS = 200;
 /** Length of every animated scroll (to top, to a hash target, restoring). */
 export const SMOOTH_SCROLL_DURATION_MS = 468;
 
-/** Lazy image loader: images smaller than this (px, either side) load at once. */
+/**
+ * Lazy image loader: for an image whose `sizes` is automatic, the width used is the element's own,
+ * or its nearest ancestor's when the element is narrower than this (px).
+ */
 export const LAZY_IMAGE_MIN_SIZE = 40;
 /** Lazy image loader: checks are throttled to one per this delay. */
 export const LAZY_IMAGE_THROTTLE_MS = 125;
 /** Lazy image loader: how far beyond the viewport images start loading. */
 export const LAZY_IMAGE_EXPANSION_LARGE_PX = 500;
 export const LAZY_IMAGE_EXPANSION_SMALL_PX = 370;
+/** A viewport at most this wide or tall (px) is small: the small expansion applies. */
+export const LAZY_IMAGE_SMALL_VIEWPORT_PX = 500;
 
 /** Longest glob pattern accepted in the site settings. */
 export const GLOB_PATTERN_MAX_LENGTH = 65536;
@@ -58,3 +63,6 @@ export const HASH_TARGET_WAIT_MS = 2000;
 
 /** Status of the permanent redirects from the legacy contributor paths. */
 export const LEGACY_REDIRECT_STATUS = 308;
+
+/** A YouTube player whose API has not arrived after this long is shown as a link to YouTube instead. */
+export const YOUTUBE_API_TIMEOUT_MS = 10_000;

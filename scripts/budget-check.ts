@@ -115,14 +115,18 @@ function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Imports of a module: static ones, and dynamic ones whose specifier is a plain string. */
+/**
+ * Imports of a module: static ones, and dynamic ones whose specifier is a plain string or a
+ * template literal without substitutions (Vite writes its dynamic imports as `import(\`./x.js\`)`).
+ */
 function moduleImports(code: string): { static: string[]; dynamic: string[] } {
   const [imports] = parseModule(code);
   const result = { static: [] as string[], dynamic: [] as string[] };
   for (const entry of imports) {
-    if (entry.n === undefined) continue; // import(expression): nothing to resolve
     if (entry.d === -2) continue; // import.meta
-    (entry.d === -1 ? result.static : result.dynamic).push(entry.n);
+    const specifier = entry.n ?? /^`([^`$]*)`$/.exec(code.slice(entry.s, entry.e).trim())?.[1];
+    if (specifier === undefined) continue; // import(expression): nothing to resolve
+    (entry.d === -1 ? result.static : result.dynamic).push(specifier);
   }
   return result;
 }

@@ -1,4 +1,4 @@
-// Generate the sample content's artwork: small deterministic SVGs (heroes, portraits, logos, the video poster).
+// Generate the sample content's artwork: small deterministic SVGs (heroes, portraits, logos, video posters).
 // Run `node --import tsx scripts/sample-art.ts` after adding a sample entry; it writes only missing files
 // unless given --force. The artwork is abstract on purpose: sample content shows no real person.
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
@@ -121,10 +121,9 @@ for (const { slug, folder, data } of entries("newsrooms")) {
   write(path.join(folder, "logo.svg"), logo(initials, PALETTES[slug] ?? PALETTES["bayline-youth-media"]!));
 }
 for (const { slug, folder, data } of entries("contributors")) {
-  write(
-    path.join(folder, "portrait.svg"),
-    portrait(slug, PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!),
-  );
+  const palette = PALETTES[String(data.newsroom)] ?? PALETTES["bayline-youth-media"]!;
+  write(path.join(folder, "portrait.svg"), portrait(slug, palette));
+  write(path.join(folder, "video-poster.svg"), landscape(`${slug}-video`, palette));
 }
 for (const { slug, folder, data } of entries("stories").filter((e) => !e.slug.startsWith("wip-"))) {
   write(
@@ -133,3 +132,7 @@ for (const { slug, folder, data } of entries("stories").filter((e) => !e.slug.st
   );
 }
 write(path.join(contentDir, "media", "featured-poster.svg"), landscape("featured", PALETTES["valley-ink"]!));
+// The newsroom reels' artwork: scripts/sample-video.ts turns each into a short clip.
+for (const { slug } of entries("newsrooms")) {
+  write(path.join(contentDir, "media", `${slug}-reel.svg`), landscape(`${slug}-reel`, PALETTES[slug]!));
+}

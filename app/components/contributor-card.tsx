@@ -6,11 +6,7 @@ import { ResponsiveImage } from "./responsive-image";
 export function ContributorCard({ contributor }: { contributor: ContributorSummary }) {
   return (
     <article className="contributor-card">
-      <ResponsiveImage
-        image={contributor.portrait}
-        sizes="(min-width: 40rem) 10rem, 35vw"
-        className="contributor-card__portrait"
-      />
+      <ResponsiveImage image={contributor.portrait} sizes="auto" className="contributor-card__portrait" />
       <div>
         <h3 className="contributor-card__name">
           <Link to={contributorPath(contributor.slug)} className="contributor-card__link">

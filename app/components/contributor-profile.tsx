@@ -4,8 +4,9 @@ import { contributorPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { StoryArticle } from "./story-article";
+import { VideoPlayer } from "./video-player";
 
-/** A contributor's page: who they are, then their stories in full, then their neighbours. */
+/** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
 export function ContributorProfile({ contributor }: { contributor: Contributor }) {
   const { previous, next } = contributor;
   return (
@@ -40,8 +41,11 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
           )}
         </div>
       </header>
-      {contributor.stories.map((story, index) => (
-        <StoryArticle key={story.slug} story={story} priority={index === 0} />
+      <section className="profile__video" aria-label={`${contributor.name}'s video`}>
+        <VideoPlayer video={contributor.video} fallbackPoster={contributor.portrait} priority />
+      </section>
+      {contributor.stories.map((story) => (
+        <StoryArticle key={story.slug} story={story} />
       ))}
       {(previous || next) && (
         <nav aria-label="More contributors" className="pager">

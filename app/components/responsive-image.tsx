@@ -4,7 +4,10 @@ import { IMAGE_FORMATS, type ResponsiveImage as ResponsiveImageData } from "../c
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageData;
-  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  /**
+   * The `sizes` attribute: how wide the image is shown at each viewport width. `"auto"` lets the
+   * lazy image loader measure the element when it loads it (app/media/lazy-images.ts).
+   */
   sizes: string;
   /** The page's LCP image: loaded at once, ahead of other images. Everything else is lazy. */
   priority?: boolean;
@@ -15,30 +18,71 @@ export interface ResponsiveImageProps {
  * An image from the build's image step: AVIF and WebP sources at several widths, intrinsic width
  * and height (so nothing shifts as it loads), and the inlined blurred placeholder behind it when
  * the image has one.
+ *
+ * A lazy image carries its addresses in data- attributes for the lazy image loader, with a
+ * transparent placeholder of the same shape as its `src` (so the box keeps its size), and the
+ * plain picture in <noscript> for readers without JavaScript.
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  if (priority) return <Picture image={image} sizes={sizes} className={className} loading="eager" />;
+  return (
+    <>
+      <Picture image={image} sizes={sizes} className={className ? `${className} lazy-image` : "lazy-image"} lazy />
+      <noscript>
+        <Picture image={image} sizes={sizes === "auto" ? "100vw" : sizes} className={className} loading="lazy" />
+      </noscript>
+    </>
+  );
+}
+
+interface PictureProps extends Omit<ResponsiveImageProps, "priority"> {
+  /** Addresses in data- attributes, for the lazy image loader. */
+  lazy?: boolean;
+  loading?: "eager" | "lazy";
+}
+
+function Picture({ image, sizes, className, lazy = false, loading }: PictureProps) {
   const style: CSSProperties | undefined = image.placeholder
     ? { backgroundImage: `url("${image.placeholder}")` }
     : undefined;
+  // A srcset is required beside sizes (and on a <source>): a lazy image has the placeholder's until it loads.
+  const placeholder = lazy ? shapePlaceholder(image) : "";
+  const address = (srcset: string) =>
+    lazy ? { srcSet: `${placeholder} ${image.width}w`, "data-srcset": srcset } : { srcSet: srcset };
+  const autoSizes = lazy && sizes === "auto";
+  // Until the loader measures it, an automatic size is the full width (valid HTML needs a value).
+  const sizesAttributes = autoSizes ? { sizes: "100vw", "data-sizes": "auto" } : { sizes };
   return (
     <picture className={className}>
       {/* The last format (WebP, which every current browser reads) is the <img>'s own srcset. */}
       {IMAGE_FORMATS.slice(0, -1).map((format) => (
-        <source key={format.type} type={format.type} srcSet={imageSrcset(image, format.ext)} sizes={sizes} />
+        <source
+          key={format.type}
+          type={format.type}
+          {...address(imageSrcset(image, format.ext))}
+          sizes={sizesAttributes.sizes}
+        />
       ))}
       <img
-        src={image.src}
-        srcSet={imageSrcset(image, "webp")}
+        src={lazy ? placeholder : image.src}
+        {...(lazy ? { "data-src": image.src } : {})}
+        {...address(imageSrcset(image, "webp"))}
+        {...sizesAttributes}
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? undefined : "async"}
+        loading={loading}
+        fetchPriority={loading === "eager" ? "high" : undefined}
+        decoding={loading === "eager" ? undefined : "async"}
         className={image.placeholder ? "has-placeholder" : undefined}
         style={style}
       />
     </picture>
   );
+}
+
+/** A transparent SVG of the image's shape: the box keeps its size before the image loads. */
+function shapePlaceholder({ width, height }: { width: number; height: number }): string {
+  // No spaces: the same address goes into srcset, where a space would end it.
+  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
 }

@@ -1,7 +1,7 @@
 import type { Story } from "../content/types";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
-import { VideoFrame } from "./video-frame";
+import { VideoPlayer } from "./video-player";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -12,12 +12,10 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 export interface StoryArticleProps {
   story: Story;
-  /** The first story's hero is the page's LCP image. */
-  priority?: boolean;
 }
 
 /** One story in full, at an anchor of its own slug (`/contribuitor/<slug>#<story>`). */
-export function StoryArticle({ story, priority = false }: StoryArticleProps) {
+export function StoryArticle({ story }: StoryArticleProps) {
   return (
     <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1}>
       <header className="story__header">
@@ -35,10 +33,10 @@ export function StoryArticle({ story, priority = false }: StoryArticleProps) {
         </p>
       </header>
       <figure className="story__hero">
-        <ResponsiveImage image={story.hero} priority={priority} sizes="(min-width: 60rem) 46rem, 100vw" />
+        <ResponsiveImage image={story.hero} sizes="(min-width: 60rem) 46rem, 100vw" />
         {story.hero.credit && <figcaption className="story__credit">{story.hero.credit}</figcaption>}
       </figure>
-      {story.video && <VideoFrame video={story.video} fallbackPoster={story.hero} />}
+      {story.video && <VideoPlayer video={story.video} fallbackPoster={story.hero} />}
       {/* Rendered from Markdown and sanitized at build time (app/content/markdown.server.ts): safe to inject. */}
       <div className="story__body prose" dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
     </article>

@@ -57,6 +57,7 @@ export interface ContributorEntry extends Entry {
   newsroom: string;
   bio: string;
   portrait: ImageRef;
+  video: VideoRef;
   order: number;
 }
 
@@ -371,12 +372,13 @@ export function loadCollections(contentDir = getContentDir()): Collections {
       invalidRefs.push({ raw, fields: { newsroom: "newsrooms" } });
       continue;
     }
-    const { portrait, draft: _draft, ...rest } = data;
+    const { portrait, video, draft: _draft, ...rest } = data;
     contributors.push({
       ...rest,
       slug: raw.slug,
       file: raw.file,
       portrait: imageRef(raw.file, portrait, "portrait", contentDir, problems),
+      video: videoRef(raw.file, video, "video", contentDir, problems),
     });
   }
 

@@ -148,6 +148,7 @@ export async function getContributor(slug: string): Promise<Contributor | undefi
   return {
     ...(await toContributorSummary(entry, true)),
     bio: entry.bio,
+    video: await toVideo(entry.video),
     stories: await Promise.all((storiesByContributor.get(slug) ?? []).map(toStory)),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),

@@ -143,6 +143,8 @@ export const contributorFrontmatterSchema = z.strictObject({
   bio: text("a short bio"),
   /** Their portrait, beside this file. */
   portrait: imageSchema,
+  /** Their own video piece, shown at the top of their page: a local MP4 or a YouTube id. Required. */
+  video: videoSchema,
   /** Position in lists; lower comes first. */
   order: z.number({ error: "a whole number, like 1" }).int({ error: "a whole number, like 1" }),
   ...flags,

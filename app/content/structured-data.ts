@@ -2,6 +2,7 @@
  * schema.org structured data for search engines, as JSON-LD: Person for a contributor,
  * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
  */
+import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
 import { absoluteUrl } from "../navigation/links";
 import { socialImageUrl } from "../page-meta";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
@@ -30,7 +31,7 @@ export function videoObject(
     ...(video.date ? { uploadDate: video.date } : {}),
     ...(video.kind === "file"
       ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }
-      : { embedUrl: `https://www.youtube.com/embed/${video.id}`, url: `https://www.youtube.com/watch?v=${video.id}` }),
+      : { embedUrl: youtubeEmbedUrl(video.id), url: youtubeWatchUrl(video.id) }),
   };
 }
 

@@ -102,6 +102,8 @@ export interface Story extends StorySummary {
 
 export interface Contributor extends ContributorSummary {
   bio: string;
+  /** Their own video piece, at the top of their page. */
+  video: Video;
   stories: Story[];
   /** Neighbours in the contributors' order, for the links at the foot of the page. */
   previous?: Pick<ContributorSummary, "slug" | "name">;

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
-import { getContributor, getContributorListings } from "../content/queries.server";
+import { VideoPlayer } from "../components/video-player";
+import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import { contributorJsonLd } from "../content/structured-data";
 import { contributorIndexPath, contributorPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
@@ -14,7 +15,10 @@ export const middleware = [validateParams(hasValidSlug)];
 export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!params.slug) return { view: "index" as const, contributors: await getContributorListings() };
+  if (!params.slug) {
+    const [contributors, video] = await Promise.all([getContributorListings(), getFeaturedVideo()]);
+    return { view: "index" as const, contributors, video };
+  }
   const contributor = await getContributor(params.slug);
   if (!contributor) throw data(null, { status: 404 });
   return { view: "profile" as const, contributor };
@@ -55,6 +59,7 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
             <h1>Contributors</h1>
             <p>The young people whose stories these are, with the newsroom each reported with.</p>
           </header>
+          <VideoPlayer video={loaderData.video} priority />
           <ContributorList contributors={loaderData.contributors} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/embed";
-import { VideoFrame } from "../components/video-frame";
+import { VideoPlayer } from "../components/video-player";
 import { getFeaturedVideo, getStoryListings } from "../content/queries.server";
 import { storyPath } from "../navigation/links";
 import { pageMeta } from "../page-meta";
@@ -25,7 +25,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
         </a>
       </h1>
       <p>{site.tagline}</p>
-      <VideoFrame video={loaderData.featuredVideo} />
+      <VideoPlayer video={loaderData.featuredVideo} priority />
       <ul>
         {loaderData.stories.map((story) => (
           <li key={story.slug}>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
-import { VideoFrame } from "../components/video-frame";
+import { VideoPlayer } from "../components/video-player";
 import { getHomePage } from "../content/queries.server";
 import { videoObject } from "../content/structured-data";
 import { pageMeta } from "../page-meta";
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {site.name}
         </h1>
         <p className="home-hero__tagline">{site.tagline}</p>
-        <VideoFrame video={featuredVideo} />
+        <VideoPlayer video={featuredVideo} priority />
       </section>
       <section id="about" className="home-about" aria-labelledby="about-title">
         <h2 id="about-title">About the project</h2>

@@ -27,7 +27,11 @@ export async function listContentAssets(progress?: {
     ...contributors.map((c): [ImageRef, ImageKind] => [c.portrait, "portrait"]),
     ...stories.map((s): [ImageRef, ImageKind] => [s.hero, "hero"]),
   ];
-  const videos: VideoRef[] = [site.featuredVideo, ...stories.flatMap((s) => (s.video ? [s.video] : []))];
+  const videos: VideoRef[] = [
+    site.featuredVideo,
+    ...contributors.map((c) => c.video),
+    ...stories.flatMap((s) => (s.video ? [s.video] : [])),
+  ];
   const media: string[] = [];
   for (const video of videos) {
     if (video.poster) images.push([video.poster, "poster"]);

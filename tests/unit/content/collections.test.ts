@@ -89,6 +89,36 @@ describe("loadCollections", () => {
     });
   });
 
+  test("a contributor without a video is an error naming the field", () => {
+    const error = problemsAfter(CONTRIBUTOR, (t) => t.replace(/video:\n(?: {2}.*\n)+/, ""));
+    expect(error.problems).toEqual([
+      expect.objectContaining({
+        file: content.file(CONTRIBUTOR),
+        field: "video",
+        found: "nothing (the field is missing)",
+      }),
+    ]);
+  });
+
+  test("a contributor's local video is checked like any other: its poster, captions and file", () => {
+    const error = problemsAfter(CONTRIBUTOR, (t) =>
+      t.replace(
+        "  youtube: dQw4w9WgXcQ\n",
+        "  src: ../../media/missing.mp4\n  poster:\n    src: ../../media/poster.svg\n    alt: A poster\n",
+      ),
+    );
+    expect(error.problems.map((p) => [p.field, p.expected])).toEqual([
+      ["video.captions", "a WebVTT captions file (ending in .vtt) for the video"],
+    ]);
+    content.edit(CONTRIBUTOR, (t) =>
+      t.replace("    alt: A poster\n", "    alt: A poster\n  captions: ../../media/clip.vtt\n"),
+    );
+    const missing = contentErrorOf(() => loadCollections(content.dir));
+    expect(missing.problems).toEqual([
+      expect.objectContaining({ field: "video.src", expected: "a video file that exists, relative to this file" }),
+    ]);
+  });
+
   test("an unknown field (a typo) is an error", () => {
     const error = problemsAfter(STORY, (t) => t.replace("summary:", "sumary: typo\nsummary:"));
     expect(error.problems[0]).toMatchObject({

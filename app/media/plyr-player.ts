@@ -1,0 +1,130 @@
+/**
+ * The player itself: Plyr around a <video> (local files, with their captions) or YouTube's
+ * no-cookie embed. This module and Plyr's CSS are one on-demand chunk: `video-player.tsx` imports
+ * it only when a reader reaches for a player, so no page pays for it up front.
+ *
+ * The media element is made here, outside React, because Plyr moves it into wrappers of its own;
+ * React only owns the empty container.
+ */
+import Plyr from "plyr";
+import "plyr/dist/plyr.css";
+import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
+import type { Video } from "../content/types";
+import blankVideo from "./blank.mp4?url&no-inline";
+import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
+import type { PlayerEventDetail, PlayerEventName } from "./player-events";
+import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
+
+export type PlayerListener = (name: PlayerEventName, detail: PlayerEventDetail, error?: Error) => void;
+
+export interface MountedPlayer {
+  /** Stops the media, removes Plyr and its listeners, and empties the container. Safe to call twice. */
+  destroy: () => void;
+}
+
+const PLYR_EVENTS: PlayerEventName[] = ["ready", "play", "pause", "ended", "timeupdate", "error"];
+
+function mediaElement(video: Video): HTMLElement {
+  if (video.kind === "youtube") {
+    const embed = document.createElement("div");
+    embed.dataset.plyrProvider = "youtube";
+    embed.dataset.plyrEmbedId = video.id;
+    return embed;
+  }
+  const media = document.createElement("video");
+  media.playsInline = true;
+  media.preload = "metadata";
+  media.poster = video.poster.src;
+  const source = document.createElement("source");
+  source.src = video.src;
+  source.type = "video/mp4";
+  const track = document.createElement("track");
+  track.kind = "captions";
+  track.src = video.captions.src;
+  track.srclang = video.captions.srcLang;
+  track.label = video.captions.label;
+  media.append(source, track);
+  return media;
+}
+
+function options(video: Video): Plyr.Options {
+  return {
+    // Served from this site: nothing is fetched from Plyr's CDN.
+    iconUrl,
+    blankVideo,
+    title: video.title,
+    // Off unless the reader turned them on in a player before: Plyr keeps that choice (storage).
+    captions: { active: false, language: "auto", update: false },
+    storage: { enabled: true, key: "plyr" },
+    // The reader's click asked for playback; YouTube's iframe needs this to start without a second click.
+    autoplay: video.kind === "youtube",
+    youtube: { noCookie: true, rel: 0, iv_load_policy: 3, modestbranding: 1 },
+    urls: {
+      youtube: {
+        sdk: YOUTUBE_API_URL,
+        // Plyr asks noembed.com for a YouTube video's title and shape; this site knows both, so
+        // the answer is given inline instead of telling a third party what the reader watches.
+        api: `data:application/json,${encodeURIComponent(JSON.stringify({ title: video.title, width: 16, height: 9 }))}`,
+      },
+    },
+  } as Plyr.Options;
+}
+
+/**
+ * Puts a player for `video` into `container` and starts playback once it is ready (the reader
+ * clicked play). Rejects when the player cannot work here (YouTube blocked or offline).
+ */
+export async function mountPlayer(
+  container: HTMLElement,
+  video: Video,
+  listener: PlayerListener,
+): Promise<MountedPlayer> {
+  if (video.kind === "youtube") await loadYouTubeApi();
+
+  const media = mediaElement(video);
+  container.replaceChildren(media);
+  const player = new Plyr(media, options(video));
+  let destroyed = false;
+
+  const detail = (): PlayerEventDetail => ({
+    title: video.title,
+    currentTime: Number.isFinite(player.currentTime) ? player.currentTime : 0,
+    duration: Number.isFinite(player.duration) ? player.duration : 0,
+  });
+
+  const report = (error: Error) => listener("error", detail(), error);
+
+  for (const name of PLYR_EVENTS) {
+    player.on(name, (event) => {
+      if (destroyed) return;
+      if (name === "error") {
+        const cause = (event as CustomEvent<{ message?: string }>).detail;
+        const error = new Error(
+          `The video "${video.title}" could not play${cause?.message ? `: ${cause.message}` : ""}`,
+        );
+        if (!isDetachedPlayerError(cause?.message)) report(error);
+        return;
+      }
+      listener(name, detail());
+      if (name === "ready" && video.kind === "file") {
+        // The click that asked for this is recent enough for the browser to allow sound.
+        Promise.resolve(player.play()).catch(() => {
+          // Blocked all the same (a slow network outlived the click): Plyr's own play button waits.
+        });
+      }
+    });
+  }
+
+  return {
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (media instanceof HTMLVideoElement) {
+        // Plyr's destroy does nothing before it is ready; stop the download in any case.
+        media.pause();
+      }
+      destroyPlayer(player, report);
+      container.replaceChildren();
+    },
+  };
+}

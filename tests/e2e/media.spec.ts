@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Page, Request } from "@playwright/test";
+import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+
+// The video player (a facade that loads Plyr on demand) and the lazy image loader, as a reader
+// meets them in the production build.
+
+const PLAYER_CHUNK = /plyr/i;
+
+/** The content's YouTube videos, read from the story files themselves. */
+function youtubeStories(): { contributor: string; title: string; id: string }[] {
+  const dir = path.resolve("content/stories");
+  return readdirSync(dir).flatMap((folder) => {
+    const file = path.join(dir, folder, "index.md");
+    const { data } = matter(readFileSync(file, "utf8"), {});
+    const video = data.video as { title: string; youtube?: string } | undefined;
+    return video?.youtube && !data.draft
+      ? [{ contributor: data.contributor, title: video.title, id: video.youtube }]
+      : [];
+  });
+}
+
+async function pagesWithPlayers(page: Page): Promise<string[]> {
+  const paths = await getPrerenderedPaths(page);
+  const contributor = paths.find((p) => /^\/contribuitor\/.+/.test(p));
+  expect(contributor, "a pre-rendered contributor page").toBeDefined();
+  return ["/", "/contribuitor", contributor!, "/embed"];
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  return requests;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const carriesPlyr = (request: Request) =>
+  PLAYER_CHUNK.test(request.url()) || PLAYER_CHUNK.test(request.postData() ?? "");
+
+test.describe("the video player", () => {
+  for (const width of [320, 768, 1440]) {
+    test(`every page has a 16:9 player box at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const pagePath of await pagesWithPlayers(page)) {
+        await page.goto(pagePath);
+        const frame = page.locator(".video__frame").first();
+        const box = await frame.boundingBox();
+        expect(box, `a player box on ${pagePath}`).not.toBeNull();
+        expect(Math.abs(box!.width / box!.height / (16 / 9) - 1), `${pagePath} at ${width} px`).toBeLessThan(0.01);
+        await expect(page.getByRole("button", { name: /^Play video: / }).first()).toBeVisible();
+        // The poster, the page's first image, arrives at once (it is not left to the lazy loader).
+        const poster = frame.locator("img");
+        await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await expect(poster).toHaveAttribute("fetchpriority", "high");
+      }
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the box is 16:9 at every width and a link stands in for the player", async ({ page }) => {
+      for (const pagePath of await pagesWithPlayers(page)) {
+        for (const width of [320, 768, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(pagePath);
+          const box = await page.locator(".video__frame").first().boundingBox();
+          expect(Math.abs(box!.width / box!.height / (16 / 9) - 1), `${pagePath} at ${width} px`).toBeLessThan(0.01);
+        }
+        await expect(page.getByRole("link", { name: /^(Download|Watch) “/ }).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(0);
+      }
+    });
+  });
+
+  test("no page requests the player before the reader reaches for it", async ({ page }) => {
+    const requests = recordRequests(page);
+    for (const pagePath of await pagesWithPlayers(page)) {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(requests.filter(carriesPlyr).map((r) => r.url())).toEqual([]);
+  });
+
+  test("one click loads the player and plays the local video, which is torn down when the reader leaves", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.addInitScript(() => {
+      // Every event the players report, as the page's own scripts can hear them.
+      const heard: string[] = [];
+      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
+      for (const name of ["ready", "play", "pause", "ended", "error"]) {
+        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+      }
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const play = page.getByRole("button", { name: /^Play video: / }).first();
+    await play.click();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
+      .toEqual(["ready", "play"]);
+    await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", "playing");
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    await expect
+      .poll(() => page.locator(".plyr video").evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    // Plyr's icons and blank video come from this site, never from its CDN.
+    expect(requests.filter((r) => PLAYER_CHUNK.test(r.url())).length).toBeGreaterThan(0);
+    expect(requests.filter((r) => new URL(r.url()).hostname.endsWith("plyr.io"))).toEqual([]);
+
+    const video = await page.locator(".plyr video").elementHandle();
+    await page.getByRole("link", { name: "Contributors" }).first().click();
+    await expect(page).toHaveURL(/\/contribuitor$/);
+    await expect(page.locator(".plyr")).toHaveCount(0);
+    expect(await video!.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, connected: v.isConnected }))).toEqual({
+      paused: true,
+      connected: false,
+    });
+  });
+
+  test("the keyboard starts the player and lands on its controls", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const play = page.getByRole("button", { name: /^Play video: / }).first();
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    await expect(page.locator('.plyr [data-plyr="play"]').first()).toBeFocused();
+  });
+
+  test("a YouTube video that cannot load shows its poster and a link to YouTube", async ({ page }) => {
+    const [story] = youtubeStories();
+    expect(story, "a story with a YouTube video in content/").toBeDefined();
+    const requests = recordRequests(page);
+    await page.goto(`/contribuitor/${story!.contributor}`);
+    await waitForHydration(page);
+    // Every other host is refused by the test fixture: YouTube is blocked here.
+    await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
+    const link = page.getByRole("link", { name: new RegExp(`^Watch on YouTube: ${escapeRegExp(story!.title)}`) });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", `https://www.youtube.com/watch?v=${story!.id}`);
+    expect(requests.filter((r) => r.url().includes("youtube-nocookie.com"))).toEqual([]);
+  });
+
+  test("offline, a YouTube video shows the link to YouTube at once", async ({ page, context }) => {
+    const [story] = youtubeStories();
+    await page.goto(`/contribuitor/${story!.contributor}`);
+    await waitForHydration(page);
+    // The player chunk is fetched while online (a reader who hovered the player first).
+    await page.getByRole("button", { name: `Play video: ${story!.title}` }).hover();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^Watch on YouTube: ${escapeRegExp(story!.title)}`) }),
+    ).toBeVisible();
+  });
+});
