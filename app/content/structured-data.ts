@@ -3,7 +3,7 @@
  * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
  */
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
-import { absoluteUrl } from "../navigation/links";
+import { absoluteUrl, homePath } from "../navigation/links";
 import { socialImageUrl } from "../page-meta";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
 
@@ -66,7 +66,7 @@ function newsArticleJsonLd(
     image: [imageUrl(siteUrl, story.hero)],
     author: { "@type": "Person", name: contributor.name, url: pageUrl },
     publisher: organization(story.newsroom),
-    isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(siteUrl, homePath()) },
     ...(story.video
       ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) }
       : {}),
