@@ -10,8 +10,8 @@ import {
   type NewsroomEntry,
   type StoryEntry,
   type VideoRef,
-  getCollections,
 } from "./collections.server";
+import { getCollections } from "./collections/cache.server";
 import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {

@@ -1,4 +1,4 @@
-import { getCollections } from "./collections.server";
+import { getCollections } from "./collections/cache.server";
 import type { SiteSettings } from "./types";
 
 /**
