@@ -13,7 +13,13 @@ import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
 import { type ContributorEntry, toContributorEntry } from "./collections/contributors.server";
 import type { FileContext } from "./collections/files.server";
-import { type CollectionName, type RawEntry, type SkippedEntry, readCollection } from "./collections/folders.server";
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  type RawEntry,
+  type SkippedEntry,
+  readCollection,
+} from "./collections/folders.server";
 import { type NewsroomEntry, toNewsroomEntry } from "./collections/newsrooms.server";
 import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./collections/references.server";
 import { type SiteConfig, loadSite } from "./collections/site-config.server";
@@ -66,7 +72,7 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   };
   // Entries that failed validation still get their references checked, so one build lists every problem.
   const invalid = perCollection<RawEntry[]>(() => []);
-  for (const name of ["newsrooms", "contributors", "stories"] as const) {
+  for (const name of COLLECTION_NAMES) {
     const raws = readCollection(name, matchers, state);
     for (const raw of raws) state.existing[name].add(raw.slug);
     for (const raw of raws) {

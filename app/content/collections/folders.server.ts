@@ -12,7 +12,7 @@ import { describeFound } from "../content-error.server";
 import { slugSchema } from "../schemas.server";
 import { type ParsedFile, readMarkdownFile } from "./files.server";
 
-const COLLECTION_NAMES = ["newsrooms", "contributors", "stories"] as const;
+export const COLLECTION_NAMES = ["newsrooms", "contributors", "stories"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** What every entry of every collection has. */
