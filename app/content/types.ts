@@ -1,3 +1,5 @@
+import type { CHAPTER_IDS } from "../constants";
+
 /**
  * The shapes of the content as pages receive it. Client-safe: no build-only imports here.
  * `app/content/*.server.ts` produces these from the files in `content/`.
@@ -16,7 +18,7 @@ export interface SiteSettings {
   newsroomRegions: string[];
 }
 
-export type ChapterId = "struggle" | "forward";
+export type ChapterId = (typeof CHAPTER_IDS)[number];
 
 /** The formats every image is written in, best first; `<source>` elements follow this order. */
 export const IMAGE_FORMATS = [
