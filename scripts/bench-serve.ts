@@ -14,6 +14,7 @@ import { payloadPath } from "../app/navigation/links";
 import { buildClientDir } from "./audit/serve";
 import { getFreePort } from "./free-port";
 import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
+import { formatTextTable } from "./lib/text-table";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -205,13 +206,7 @@ async function main() {
       return [name, p, f.rps.toFixed(0), `${f.p50} ms`, `${f.p99} ms`, String(f.errors), String(f.requests)];
     }),
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  console.log(["", line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
+  console.log(`\n${formatTextTable(header, rows)}`);
 
   const totalErrors = [...results.values()].flatMap((m) => [...m.values()]).reduce((sum, f) => sum + f.errors, 0);
   let ok = totalErrors === 0;

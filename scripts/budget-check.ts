@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "./lib/built-pages";
+import { formatTextTable } from "./lib/text-table";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */
 export interface Budgets {
@@ -235,13 +236,7 @@ function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): stri
     };
     return [w.type, w.file, cell("js"), cell("css"), cell("html"), `${kB(w.inlineJs)} kB`];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+  return formatTextTable(header, rows);
 }
 
 /**
