@@ -59,11 +59,6 @@ function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<RouteManifes
   return pending;
 }
 
-/** Forget the cached manifest (tests, and after a build change). */
-export function resetRouteManifest(): void {
-  pending = undefined;
-}
-
 /**
  * Throws a 404 whose message is exactly `Route {path} is not pre-rendered` unless the path is
  * one the build pre-rendered (a page, or a redirect page). Runs before any payload request, so none is made for such a path.
