@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(context, {
     path: homePath(),
     type: "website",
-    ...(poster ? { image: { url: socialImageUrl(poster), alt: poster.alt }, preloadImage: poster.src } : {}),
+    ...(poster ? { image: { url: socialImageUrl(poster), alt: poster.alt } } : {}),
     jsonLd:
       context && video
         ? [
