@@ -125,7 +125,7 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
   };
 }
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: "json",
