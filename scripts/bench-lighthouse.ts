@@ -13,6 +13,7 @@ import { type LighthouseFigures, medianFigures, runLighthouse } from "./audit/li
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
 import { precompress } from "./postbuild/precompress";
+import { HEADERS_FILE } from "../server/headers-file";
 import { formatTextTable } from "./lib/text-table";
 
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5);
@@ -31,6 +32,7 @@ if (built.status !== 0) throw new Error(`The anchor app did not build:\n${built.
 const anchorClientDir = path.join(ANCHOR_APP, ANCHOR_BUILD, "client");
 // Served as the site is: by the project's server (which wants a 404 page), compressed ahead.
 writeFileSync(path.join(anchorClientDir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+writeFileSync(path.join(anchorClientDir, HEADERS_FILE), "");
 await precompress(anchorClientDir);
 
 // Step 2: serve both, and measure each page of each, alternating.

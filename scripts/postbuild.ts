@@ -1,6 +1,7 @@
 // The steps that finish a pre-rendered build before it is swapped in, in order.
 import { copyContentAssets } from "./postbuild/content-assets";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
+import { writeHeadersFile } from "./postbuild/headers";
 import { writeNotFoundPage } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
@@ -19,6 +20,8 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
     await deferHydrationInPages(clientDir);
+    // After the last change to any page: it hashes their inline scripts.
+    await writeHeadersFile(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(

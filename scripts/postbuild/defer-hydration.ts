@@ -55,8 +55,12 @@ export function deferHydration(html: string, file: string): string {
   if (!entry || !routeModules)
     throw new Error(`${file}: React Router's bootstrap script has no entry or route modules`);
 
+  // Every module the script imports is requested first through a modulepreload link it inserts:
+  // under the Content-Security-Policy's 'strict-dynamic', what a script inserts is trusted, while
+  // an import() straight from this inline script is not (a hash does not pass on to its imports).
+  const preload = [...new Set([...preloads, ...sideEffects, ...namespaces.map((n) => n.url), entry])];
   const script = [
-    `const preload = ${JSON.stringify(preloads)};`,
+    `const preload = ${JSON.stringify(preload)};`,
     "const hydrate = async () => {",
     '  for (const href of preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     ...sideEffects.map((url) => `  await import(${JSON.stringify(url)});`),
