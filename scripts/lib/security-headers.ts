@@ -96,6 +96,49 @@ export const GLOBAL_HEADERS: Record<string, string> = {
   "Permissions-Policy": PERMISSIONS_POLICY,
 };
 
+/** nginx `add_header` lines for the headers (`always`: on error responses too). */
+export function nginxAddHeaders(headers: Record<string, string>, indent = "    "): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join("\n");
+}
+
+/**
+ * The nginx twin of the `_headers` file, included by deploy/nginx.conf: `headers.conf` holds the
+ * headers of every response, `pages.conf` a location for each page (nginx's add_header in a
+ * location replaces the server's, so each repeats them) and for the 404 page.
+ */
+export function formatNginxIncludes(
+  pages: { path: string; headers: Record<string, string> }[],
+  notFound: Record<string, string>,
+): { headers: string; pages: string } {
+  const note = "# Written by the build (scripts/postbuild/headers.ts); included by deploy/nginx.conf.";
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const location = (match: string, headers: Record<string, string>, last: string) =>
+    [
+      `location ${match} {`,
+      '    add_header Cache-Control "no-cache" always;',
+      nginxAddHeaders({ ...GLOBAL_HEADERS, ...headers }),
+      `    ${last}`,
+      "}",
+    ].join("\n");
+  return {
+    headers: [note, nginxAddHeaders(GLOBAL_HEADERS, ""), ""].join("\n"),
+    pages: [
+      note,
+      location("= /404.html", notFound, "internal;"),
+      ...pages.map((page) =>
+        location(
+          page.path === "/" ? "~ ^/(?:index\\.html)?$" : `~ ^${escape(page.path)}(?:/|/index\\.html)?$`,
+          page.headers,
+          "try_files $uri $uri/index.html =404;",
+        ),
+      ),
+      "",
+    ].join("\n\n"),
+  };
+}
+
 /** The `_headers` file: one block for every path, then one for each page. */
 export function formatHeadersFile(pages: { path: string; headers: Record<string, string> }[]): string {
   const block = (path: string, headers: Record<string, string>) =>

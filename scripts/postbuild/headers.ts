@@ -1,11 +1,13 @@
 // build/client/_headers: every page's response headers (a Content-Security-Policy with the hashes
 // of the inline scripts the page was written with, framing, isolation), for the project's server
-// and for hosts that read the file (Netlify, Cloudflare Pages). Runs after every step that writes HTML.
-import { readFile, readdir, writeFile } from "node:fs/promises";
+// and for hosts that read the file (Netlify, Cloudflare Pages); and the same for nginx in
+// build/nginx/. Runs after every step that writes HTML.
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { getPagePaths } from "../../app/content/queries.server";
 import { embedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
-import { formatHeadersFile, pageHeaders, scriptHash } from "../lib/security-headers";
+import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
 import { contentVideos } from "./content-assets";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -35,5 +37,16 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
     }),
   );
   await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(pages));
+
+  // nginx: the pages (its own rules redirect the legacy paths) and the 404 page.
+  const pagePaths = new Set(getPagePaths());
+  const nginx = formatNginxIncludes(
+    pages.filter((page) => pagePaths.has(page.path)),
+    pages.find((page) => page.path === "/404.html")?.headers ?? {},
+  );
+  const nginxDir = path.join(path.dirname(clientDir), "nginx");
+  await mkdir(nginxDir, { recursive: true });
+  await writeFile(path.join(nginxDir, "headers.conf"), nginx.headers);
+  await writeFile(path.join(nginxDir, "pages.conf"), nginx.pages);
   return { pages: pages.length };
 }

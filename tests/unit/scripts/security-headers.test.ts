@@ -6,6 +6,7 @@ import {
   GLOBAL_HEADERS,
   contentSecurityPolicy,
   formatHeadersFile,
+  formatNginxIncludes,
   pageHeaders,
   scriptHash,
 } from "../../../scripts/lib/security-headers";
@@ -77,5 +78,24 @@ describe("the _headers file", () => {
 
   test("a header line outside any path is an error naming the line", () => {
     expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow(/_headers line 1/);
+  });
+});
+
+describe("formatNginxIncludes", () => {
+  test("gives each page a location with every header, and the 404 page its own", () => {
+    const page = pageHeaders({ scriptHashes: [HASH], youtube: false, frameable: false });
+    const notFound = pageHeaders({ scriptHashes: [], youtube: false, frameable: false });
+    const { headers, pages } = formatNginxIncludes(
+      [
+        { path: "/", headers: page },
+        { path: "/contribuitor", headers: page },
+      ],
+      notFound,
+    );
+    expect(headers).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
+    expect(pages).toContain("location ~ ^/(?:index\\.html)?$ {");
+    expect(pages).toContain("location ~ ^/contribuitor(?:/|/index\\.html)?$ {");
+    expect(pages).toContain(`add_header Content-Security-Policy "${page["Content-Security-Policy"]}" always;`);
+    expect(pages).toMatch(/location = \/404\.html \{[^}]*script-src 'none'[^}]*internal;\n\}/);
   });
 });
