@@ -1,12 +1,15 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { getAnalyticsConfig } from "./analytics/analytics-config.server";
+import { TagManager } from "./analytics/tag-manager";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { LazyImagesScript } from "./media/lazy-images-script";
 import { getSiteSettings } from "./content/site.server";
 import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
+import { embedPath } from "./navigation/links";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";
@@ -19,12 +22,14 @@ import "./styles/global.css";
 import "./styles/navigation.css";
 
 export function loader() {
-  return { site: getSiteSettings(), siteUrl: getSiteUrl() };
+  return { site: getSiteSettings(), siteUrl: getSiteUrl(), analytics: getAnalyticsConfig() };
 }
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const gtmId = useRouteLoaderData<typeof loader>("root")?.analytics.gtmId;
+  const embed = useLocation().pathname === embedPath();
   return (
     <html lang="en">
       <head>
@@ -36,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <LazyImagesScript />
+        {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
         <ProgressBar />
         <OfflineBanner />
