@@ -28,7 +28,8 @@ export function pagePathOf(relativeFile: string): string {
 
 export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
   const youtube = contentVideos().some((video) => video.kind === "youtube");
-  const tagManager = Boolean(getAnalyticsConfig().gtmId);
+  const analytics = getAnalyticsConfig();
+  const tagManager = Boolean(analytics.gtmId);
   const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
   const pages = await Promise.all(
     files.map(async (file) => {
@@ -37,7 +38,14 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
       const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
       return {
         path: pagePath,
-        headers: pageHeaders({ scriptHashes, youtube, tagManager, frameable: pagePath === embedPath() }),
+        headers: pageHeaders({
+          scriptHashes,
+          youtube,
+          tagManager,
+          // Never on the embed (app/root.tsx).
+          metaPixel: Boolean(analytics.metaPixelId) && pagePath !== embedPath(),
+          frameable: pagePath === embedPath(),
+        }),
       };
     }),
   );

@@ -17,3 +17,18 @@ describe("getAnalyticsConfig", () => {
     );
   });
 });
+
+describe("getAnalyticsConfig with a pixel", () => {
+  test("takes a pixel id of digits, beside the container", () => {
+    expect(getAnalyticsConfig({ GTM_ID: "GTM-AB12CD", META_PIXEL_ID: "123456789012345" })).toEqual({
+      gtmId: "GTM-AB12CD",
+      metaPixelId: "123456789012345",
+    });
+  });
+
+  test("refuses a malformed pixel id, naming the variable", () => {
+    expect(() => getAnalyticsConfig({ META_PIXEL_ID: "fb-123" })).toThrow(
+      'The environment variable META_PIXEL_ID is "fb-123", which is not a pixel id: expected 8 to 20 digits, like 123456789012345.',
+    );
+  });
+});
