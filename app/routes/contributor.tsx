@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
+import { EmbedCode } from "../components/embed-code";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import { contributorJsonLd } from "../content/structured-data";
@@ -52,7 +53,12 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       {loaderData.view === "profile" ? (
-        <ContributorProfile contributor={loaderData.contributor} />
+        <>
+          <ContributorProfile contributor={loaderData.contributor} />
+          <EmbedCode
+            view={{ kind: "contributor", slug: loaderData.contributor.slug, name: loaderData.contributor.name }}
+          />
+        </>
       ) : (
         <>
           <header className="page-intro">

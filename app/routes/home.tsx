@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { EmbedCode } from "../components/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { VideoPlayer } from "../components/video-player";
@@ -83,6 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="newsrooms-title">The newsrooms</h2>
         <NewsroomList newsrooms={newsrooms} />
       </section>
+      <EmbedCode view={{ kind: "default" }} />
     </main>
   );
 }
