@@ -56,10 +56,12 @@ export function EmbedPage({ featuredVideo, listing }: EmbedPageProps) {
   usePymChild(viewKey);
 
   let heading: { text: string; href: string };
+  let more = homePath("stories");
   let video = featuredVideo;
   let stories: StripStory[];
   if (view.kind === "contributor" && profile) {
     heading = { text: profile.name, href: contributorPath(profile.slug) };
+    more = heading.href;
     video = profile.video;
     stories = profile.stories.map(({ slug, title }) => ({ slug, title, contributor: profile }));
   } else {
@@ -106,7 +108,7 @@ export function EmbedPage({ featuredVideo, listing }: EmbedPageProps) {
         </ul>
         {stories.length > shown.length && (
           <p className="embed__more">
-            <a href={`${siteUrl}${heading.href}`} target="_top">
+            <a href={`${siteUrl}${more}`} target="_top">
               All {stories.length} stories
             </a>
           </p>

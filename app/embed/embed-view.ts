@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from "../constants";
+import { embedPath } from "../navigation/links";
 import type { EmbedListing } from "./embed-listing";
 
 /**
@@ -42,8 +43,8 @@ export function chooseEmbedView(params: URLSearchParams, listing: EmbedListing):
 
 /** The embed's own path for a view, as partners put it in their iframe. */
 export function embedViewPath(view: EmbedView): string {
-  if (view.kind === "default") return "/embed";
-  return `/embed?${new URLSearchParams({ [view.kind]: view.slug })}`;
+  if (view.kind === "default") return embedPath();
+  return `${embedPath()}?${new URLSearchParams({ [view.kind]: view.slug })}`;
 }
 
 /** A key that changes exactly when the view does. */
