@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import AxeBuilder from "@axe-core/playwright";
 import type { Frame, Page } from "@playwright/test";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 import { type HostOrigin, hostPage, startHostOrigin } from "./host-origin";
@@ -170,6 +171,37 @@ test.describe("the embed's views", () => {
     );
   });
 
+  test("while a contributor's view loads, a status shows and nothing moves", async ({ page }) => {
+    const contributor = await sampleContributor(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/contribuitor/${contributor.slug}.data*`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openEmbed(page, `?contributor=${contributor.slug}`);
+    const status = page.getByRole("status").filter({ hasText: `Loading ${contributor.name}` });
+    await expect(status).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    const boxes = () =>
+      page.evaluate(() =>
+        [".embed__name", ".video", ".embed__strip"].map((selector) => {
+          const { top, height } = document.querySelector(selector)!.getBoundingClientRect();
+          return { selector, top, height };
+        }),
+      );
+    await page.goto(`/embed`);
+    await waitForHydration(page);
+    const unloaded = await boxes();
+    await openEmbed(page, `?contributor=${contributor.slug}`);
+    await expect(status).toBeVisible();
+    expect(await boxes()).toEqual(unloaded);
+    release();
+    await expect(page.getByRole("heading", { level: 2, name: contributor.name })).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
+  });
+
   test("?newsroom= shows that newsroom's name and its contributors' stories", async ({ page }) => {
     const name = String(frontmatter("newsrooms", NEWSROOM).name);
     await openEmbed(page, `?newsroom=${NEWSROOM}`);
@@ -213,6 +245,24 @@ test.describe("the embed's views", () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme), search).toBeUndefined();
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("every view, in either theme, has no accessibility violation", async ({ page }) => {
+    // The default view in the reader's scheme is audited with every page (npm run audit).
+    const contributor = await sampleContributor(page);
+    for (const [search, heading] of [
+      [`?contributor=${contributor.slug}&theme=dark`, contributor.name],
+      [`?newsroom=${NEWSROOM}&theme=light`, String(frontmatter("newsrooms", NEWSROOM).name)],
+      ["?theme=dark", "Stories"],
+    ] as const) {
+      await openEmbed(page, search);
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        search,
+      ).toEqual([]);
+    }
   });
 
   test("every link opens in the top window or a new tab, in every view", async ({ page }) => {
