@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
+import { embedViewUnavailableMessage } from "../error-messages";
 import type { Video } from "../content/types";
 import type { EmbedListing } from "../embed/embed-listing";
 import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey, listedStories } from "../embed/embed-view";
@@ -16,6 +17,8 @@ import { VideoPlayer } from "./video-player";
 export interface EmbedPageProps {
   featuredVideo: Video;
   listing: EmbedListing;
+  /** The chosen contributor's view failed to load: show the default view and say so. */
+  unavailable?: boolean;
 }
 
 interface StripStory {
@@ -30,7 +33,7 @@ interface StripStory {
  * payload (a fetcher, through the route manifest check); until it arrives the current view stays,
  * with a loading status that takes no room. Every link opens the full site in the top window.
  */
-export function EmbedPage({ featuredVideo, listing }: EmbedPageProps) {
+export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
   const { site, siteUrl } = useSiteContext();
   const { search } = useLocation();
   const hydrated = useHydrated();
@@ -39,7 +42,7 @@ export function EmbedPage({ featuredVideo, listing }: EmbedPageProps) {
 
   const fetcher = useFetcher<typeof contributorLoader>();
   const { load } = fetcher;
-  const contributorSlug = chosen.kind === "contributor" ? chosen.slug : undefined;
+  const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
   useEffect(() => {
     if (contributorSlug) void load(contributorPath(contributorSlug));
   }, [contributorSlug, load]);
@@ -86,7 +89,13 @@ export function EmbedPage({ featuredVideo, listing }: EmbedPageProps) {
         </h1>
         <p className="embed__tagline">{site.tagline}</p>
         <p role="status" className="embed__status">
-          {loading && chosen.kind === "contributor" ? `Loading ${chosen.name}’s stories…` : ""}
+          {chosen.kind !== "contributor"
+            ? ""
+            : unavailable
+              ? embedViewUnavailableMessage(chosen.name)
+              : loading
+                ? `Loading ${chosen.name}’s stories…`
+                : ""}
         </p>
       </header>
       <VideoPlayer key={viewKey} video={video} priority={view.kind === "default"} />

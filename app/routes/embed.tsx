@@ -17,3 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Embed({ loaderData }: Route.ComponentProps) {
   return <EmbedPage featuredVideo={loaderData.featuredVideo} listing={loaderData.listing} />;
 }
+
+/** A contributor's view whose payload failed to load (offline, a failed request) keeps the embed, in its default view. */
+export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {
+  // Without its own data (never, once built) the embed has nothing to show: the root boundary takes it.
+  if (!loaderData) throw error;
+  return <EmbedPage featuredVideo={loaderData.featuredVideo} listing={loaderData.listing} unavailable />;
+}

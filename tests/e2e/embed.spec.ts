@@ -202,6 +202,17 @@ test.describe("the embed's views", () => {
     await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
   });
 
+  test("a contributor's view that cannot load leaves the default view, saying so", async ({ page }) => {
+    const contributor = await sampleContributor(page);
+    await page.route(`**/contribuitor/${contributor.slug}.data*`, (route) => route.abort("internetdisconnected"));
+    await openEmbed(page, `?contributor=${contributor.slug}`);
+    await expect(page.getByRole("status").filter({ hasText: "could not be loaded" })).toHaveText(
+      `${contributor.name}’s stories could not be loaded. Reload to try again.`,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Stories" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Play video: / })).toBeVisible();
+  });
+
   test("?newsroom= shows that newsroom's name and its contributors' stories", async ({ page }) => {
     const name = String(frontmatter("newsrooms", NEWSROOM).name);
     await openEmbed(page, `?newsroom=${NEWSROOM}`);
