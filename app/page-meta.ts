@@ -23,8 +23,6 @@ export interface PageMetaOptions {
   image?: { url: string; alt: string; width?: number; height?: number };
   /** Structured data (schema.org), each object written as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
-  /** An image the page shows first (its LCP image) that no <img> names early, e.g. a video poster. */
-  preloadImage?: string;
 }
 
 /** A site path made absolute against the public origin; full URLs pass through. */
@@ -45,9 +43,6 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
     { name: "description", content: description },
     ...(options.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(options.preloadImage
-      ? [{ tagName: "link", rel: "preload", as: "image", href: options.preloadImage, fetchPriority: "high" }]
-      : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: options.title ?? title },

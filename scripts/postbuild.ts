@@ -4,6 +4,7 @@ import { writeNotFoundPage } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
+import { lowerScriptPriorities } from "./postbuild/script-priority";
 import { writeSitemap } from "./postbuild/sitemap";
 import { count, startProgress } from "./progress";
 
@@ -16,6 +17,7 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     await writeSitemap(clientDir);
     const redirects = await writeRedirectPages(clientDir);
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
+    await lowerScriptPriorities(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(

@@ -48,6 +48,13 @@ const STATE_BY_EVENT: Partial<Record<PlayerEventName, PlayerState>> = {
  */
 export function VideoPlayer({ video, fallbackPoster, priority = false, ...callbacks }: VideoPlayerProps) {
   const [state, setState] = useState<PlayerState>("idle");
+  // A new video in the same place (the next contributor's page reuses this component) starts over
+  // at its poster; the effect below tears the old player down.
+  const [shownVideo, setShownVideo] = useState(video);
+  if (video !== shownVideo) {
+    setShownVideo(video);
+    setState("idle");
+  }
   const figure = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const player = useRef<MountedPlayer | undefined>(undefined);

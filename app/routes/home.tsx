@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(context, {
     path: "/",
     type: "website",
-    ...(poster ? { image: { url: poster.socialImage ?? poster.src, alt: poster.alt }, preloadImage: poster.src } : {}),
+    ...(poster ? { image: { url: poster.socialImage ?? poster.src, alt: poster.alt } } : {}),
     jsonLd:
       context && video
         ? [

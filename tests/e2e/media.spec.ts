@@ -35,6 +35,58 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/**
+ * Stands in for YouTube's iframe API (serialised into the stubbed script): `YT.Player` puts an
+ * iframe at the embed's address and answers what Plyr asks of it.
+ */
+function stubYouTubeIframeApi() {
+  type Options = {
+    videoId: string;
+    host: string;
+    playerVars: { autoplay?: number };
+    events: Record<string, (event: object) => void>;
+  };
+  function Player(this: Record<string, unknown>, element: HTMLElement | string, options: Options) {
+    const target = typeof element === "string" ? document.getElementById(element)! : element;
+    const iframe = document.createElement("iframe");
+    iframe.src = `${options.host}/embed/${options.videoId}`;
+    target.replaceWith(iframe);
+    let state = -1;
+    const fire = (name: string, data?: number) => options.events[name]?.({ target: this, data });
+    const change = (next: number) => {
+      state = next;
+      fire("onStateChange", next);
+    };
+    Object.assign(this, {
+      playVideo: () => change(1),
+      pauseVideo: () => change(2),
+      stopVideo: () => change(-1),
+      seekTo: () => {},
+      getDuration: () => 60,
+      getCurrentTime: () => 0,
+      getPlaybackRate: () => 1,
+      setPlaybackRate: () => {},
+      getAvailablePlaybackRates: () => [1],
+      setVolume: () => {},
+      mute: () => {},
+      unMute: () => {},
+      isMuted: () => false,
+      getVideoUrl: () => iframe.src,
+      getVideoLoadedFraction: () => 0,
+      getPlayerState: () => state,
+      getIframe: () => iframe,
+      destroy: () => iframe.remove(),
+    });
+    setTimeout(() => fire("onReady"), 0);
+    // As YouTube's player does, some time after it is ready, when the page asked it to start by
+    // itself (after Plyr's own 50 ms set-up step, which a timer due earlier always precedes).
+    if (options.playerVars.autoplay === 1) setTimeout(() => change(1), 200);
+  }
+  const page = window as unknown as { YT: object; onYouTubeIframeAPIReady?: () => void };
+  page.YT = { Player, PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
+  page.onYouTubeIframeAPIReady?.();
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const carriesPlyr = (request: Request) =>
@@ -125,6 +177,21 @@ test.describe("the video player", () => {
     });
   });
 
+  test("the next contributor's page starts at its own poster, the last player gone", async ({ page }) => {
+    const contributor = (await getPrerenderedPaths(page)).find((p) => /^\/contribuitor\/.+/.test(p))!;
+    await page.goto(contributor);
+    await waitForHydration(page);
+    const player = page.getByRole("region", { name: /'s video$/ });
+    await player.getByRole("button", { name: /^Play video: / }).click();
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    const next = page.getByRole("link", { name: /^Next contributor/ });
+    const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+    await expect(page.locator(".plyr")).toHaveCount(0);
+    await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
+  });
+
   test("the keyboard starts the player and lands on its controls", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -133,6 +200,41 @@ test.describe("the video player", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator(".plyr")).toHaveCount(1);
     await expect(page.locator('.plyr [data-plyr="play"]').first()).toBeFocused();
+  });
+
+  test("a YouTube video loads nothing from YouTube until clicked, then plays through youtube-nocookie.com", async ({
+    page,
+  }) => {
+    const [story] = youtubeStories();
+    const requests = recordRequests(page);
+    // YouTube, stubbed at the network: its iframe API builds the embed's iframe and reports ready.
+    await page.route("https://www.youtube.com/iframe_api", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: `(${stubYouTubeIframeApi.toString()})()` }),
+    );
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+    );
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
+      for (const name of ["ready", "play", "error"])
+        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+    });
+    await page.goto(`/contribuitor/${story!.contributor}`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((r) => /youtube/.test(new URL(r.url()).hostname))).toEqual([]);
+
+    await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
+    await expect(page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${story!.id}"]`)).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
+      .toEqual(["ready", "play"]);
+    expect(requests.filter((r) => new URL(r.url()).hostname === "noembed.com")).toEqual([]);
+
+    await page.getByRole("link", { name: "Contributors" }).first().click();
+    await expect(page).toHaveURL(/\/contribuitor$/);
+    await expect(page.locator(".plyr")).toHaveCount(0);
   });
 
   test("a YouTube video that cannot load shows its poster and a link to YouTube", async ({ page }) => {

@@ -32,7 +32,8 @@ const page = (head: string, body = "") =>
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
-const ENTRY = `import "./shared.js"; export const open = () => import("./video-player.js");`;
+// Vite writes a dynamic import's specifier as a template literal.
+const ENTRY = 'import "./shared.js"; export const open = () => import(`./video-player.js`);';
 const SHARED = `export const shared = ${JSON.stringify(incompressible(2000, 2))};`;
 const ROUTE = `import { shared } from "./shared.js"; export default shared;`;
 const PLAYER = `/* ${incompressible(300_000, 3)} */ import "./player-skin.js";`;
