@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import AxeBuilder from "@axe-core/playwright";
 import type { Frame, Page } from "@playwright/test";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
-import { type HostOrigin, hostPage, startHostOrigin } from "./host-origin";
+import { type HostOrigin, blankPage, hostPage, startHostOrigin } from "./host-origin";
 
 // The embed (/embed) as partner sites use it: its views, its links, and its height inside a real
 // Pym.js parent on another origin (pym.js 1.3.2 from node_modules, served by a second local server).
@@ -326,7 +326,7 @@ test.describe("Embed this", () => {
       });
     }
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.goto(host.setPage("/pasted.html", hostPage(copied)));
+    await page.goto(host.setPage("/pasted.html", blankPage(copied)));
     await expect(page.frameLocator("iframe").getByRole("heading", { level: 2, name: contributor.name })).toBeVisible();
     await expect(page.locator("iframe")).toHaveAttribute("title", new RegExp(contributor.name));
     await expectSizedToContent(page, "the pasted snippet's embed");

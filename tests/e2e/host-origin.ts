@@ -53,3 +53,8 @@ ${body}
 <p>Some text after the embed.</p></body>
 </html>`;
 }
+
+/** A blank page holding only `body`, as if pasted into an empty HTML file. */
+export function blankPage(body: string): string {
+  return `<!doctype html>\n<title>Blank</title>\n${body}\n`;
+}
