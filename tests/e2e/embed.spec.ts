@@ -318,6 +318,13 @@ test.describe("Embed this", () => {
 
     // The snippet names the site's public origin (SITE_URL at build time); the test build is
     // served elsewhere, so that origin's requests are answered by the served build.
+    // The pym.js it loads is served by the site itself: the npm package's file, cached for good.
+    const pymPath = new URL(/<script src="([^"]+)"/.exec(copied)![1]!).pathname;
+    const pymResponse = await page.request.get(pymPath);
+    expect(pymResponse.status()).toBe(200);
+    expect(pymResponse.headers()["cache-control"]).toContain("immutable");
+    expect(await pymResponse.text()).toBe(readFileSync(path.resolve("node_modules/pym.js/dist/pym.v1.min.js"), "utf8"));
+
     const siteOrigin = new URL(/data-pym-src="([^"]+)"/.exec(copied)![1]!).origin;
     if (siteOrigin !== baseURL) {
       await page.route(`${siteOrigin}/**`, async (route) => {
