@@ -3,8 +3,9 @@ import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
 import { embedViewUnavailableMessage } from "../error-messages";
 import type { Video } from "../content/types";
+import { embedContent } from "../embed/embed-content";
 import type { EmbedListing } from "../embed/embed-listing";
-import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey, listedStories } from "../embed/embed-view";
+import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "../embed/embed-view";
 import { useEmbedTheme } from "../embed/use-embed-theme";
 import { useHydrated } from "../embed/use-hydrated";
 import { usePymChild } from "../embed/use-pym-child";
@@ -19,12 +20,6 @@ export interface EmbedPageProps {
   listing: EmbedListing;
   /** The chosen contributor's view failed to load: show the default view and say so. */
   unavailable?: boolean;
-}
-
-interface StripStory {
-  slug: string;
-  title: string;
-  contributor: { slug: string; name: string };
 }
 
 /**
@@ -58,22 +53,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   useEmbedTheme(choice.theme);
   usePymChild(viewKey);
 
-  let heading: { text: string; href: string };
-  let more = homePath("stories");
-  let video = featuredVideo;
-  let stories: StripStory[];
-  if (view.kind === "contributor" && profile) {
-    heading = { text: profile.name, href: contributorPath(profile.slug) };
-    more = heading.href;
-    video = profile.video;
-    stories = profile.stories.map(({ slug, title }) => ({ slug, title, contributor: profile }));
-  } else {
-    heading =
-      view.kind === "newsroom"
-        ? { text: view.name, href: `${homePath()}#newsroom-${view.slug}` }
-        : { text: "Stories", href: homePath("stories") };
-    stories = listedStories(view, listing);
-  }
+  const { heading, morePath, video, stories } = embedContent(view, { listing, featuredVideo, profile });
   const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
   const canonicalPath = chosen.kind === "contributor" ? contributorPath(chosen.slug) : homePath();
 
@@ -101,7 +81,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
       <VideoPlayer key={viewKey} video={video} priority={view.kind === "default"} />
       <section className="embed__strip" aria-labelledby="embed-strip-title">
         <h2 id="embed-strip-title" className="embed__strip-title">
-          <a href={`${siteUrl}${heading.href}`} target="_top">
+          <a href={`${siteUrl}${heading.path}`} target="_top">
             {heading.text}
           </a>
         </h2>
@@ -117,7 +97,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
         </ul>
         {stories.length > shown.length && (
           <p className="embed__more">
-            <a href={`${siteUrl}${more}`} target="_top">
+            <a href={`${siteUrl}${morePath}`} target="_top">
               All {stories.length} stories
             </a>
           </p>

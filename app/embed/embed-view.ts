@@ -52,14 +52,12 @@ export function embedViewKey(view: EmbedView): string {
   return view.kind === "default" ? view.kind : `${view.kind}:${view.slug}`;
 }
 
-/** The default and newsroom views' stories, from the listing, with who told each. */
-export function listedStories(view: EmbedView, listing: EmbedListing) {
+/** Every story in the listing, or a newsroom's contributors' stories, with who told each. */
+export function listedStories(listing: EmbedListing, newsroom?: string) {
   const contributors = new Map(listing.contributors.map((contributor) => [contributor.slug, contributor]));
   return listing.stories.flatMap((story) => {
     const contributor = contributors.get(story.contributor);
-    if (!contributor) return [];
-    if (view.kind === "newsroom" && contributor.newsroom !== view.slug) return [];
-    if (view.kind === "contributor" && contributor.slug !== view.slug) return [];
+    if (!contributor || (newsroom !== undefined && contributor.newsroom !== newsroom)) return [];
     return [{ slug: story.slug, title: story.title, contributor: { slug: contributor.slug, name: contributor.name } }];
   });
 }
