@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ROUTE_MANIFEST_PATH } from "./app/constants";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
 import { getFreePort } from "./scripts/free-port";
 
@@ -23,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx server/start.ts",
     env: { PORT: process.env.E2E_PORT, HOST: "localhost" },
-    url: `${baseURL}/routes.json`,
+    url: `${baseURL}${ROUTE_MANIFEST_PATH}`,
     reuseExistingServer: false,
     timeout: 180_000,
   },

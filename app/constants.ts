@@ -1,5 +1,5 @@
 /**
- * Every business constant of the specification (SPEC.md §9), named, in one place.
+ * Every business constant of the specification (timings, sizes, limits, paths), named, in one place.
  * Other modules import these; no module repeats the literal.
  */
 
@@ -60,6 +60,12 @@ export const RELOAD_LOOP_GUARD_MS = 10_000;
 
 /** A hash target that is not on the page yet is waited for this long (it may arrive with content). */
 export const HASH_TARGET_WAIT_MS = 2000;
+
+/**
+ * The site's two chapters, a year of struggle and finding a way forward, by id; content/site.md
+ * gives their titles, summaries and order, and each story names one.
+ */
+export const CHAPTER_IDS = ["struggle", "forward"] as const;
 
 /** Status of the permanent redirects from the legacy contributor paths. */
 export const LEGACY_REDIRECT_STATUS = 308;

@@ -1,5 +1,5 @@
 /**
- * The error texts of the specification (SPEC.md §2, §4, §8), quoted exactly.
+ * The error texts of the specification (error page, route manifest check, middleware), quoted exactly.
  * The error page, the route manifest check and the middleware registry read them from here.
  */
 
@@ -14,9 +14,6 @@ export const ERROR_PAGE_FAILED_LINK_TEXT = "Go back to home";
 
 export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
 export const unknownMiddlewareMessage = (name: string) => `Unknown middleware ${name}`;
-
-/** The internal redirect signal; never shown to a reader. */
-export const REDIRECT_SIGNAL = "ERR_REDIRECT";
 
 /** The accessible name of the navigation progress bar. */
 export const PROGRESS_BAR_LABEL = "Page loading";

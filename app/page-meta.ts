@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "./content/types";
+import type { ResponsiveImage, SiteSettings } from "./content/types";
 import { NOT_FOUND_MESSAGE } from "./error-messages";
+import { absoluteUrl } from "./navigation/links";
 
 /** What the root loader gives every page for its head. */
 export interface SiteContext {
@@ -25,9 +26,9 @@ export interface PageMetaOptions {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** A site path made absolute against the public origin; full URLs pass through. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+/** What a link preview shows for a picture: its social-image variant where it has one, else the picture. */
+export function socialImageUrl(image: ResponsiveImage): string {
+  return image.socialImage ?? image.src;
 }
 
 /** The head of every page: one helper, so titles, descriptions and canonicals stay consistent. */
@@ -36,7 +37,7 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
   const { site, siteUrl } = context;
   const title = options.title ? `${options.title} | ${site.name}` : `${site.name} - ${site.tagline}`;
   const description = options.description ?? site.description;
-  const url = `${siteUrl}${options.path}`;
+  const url = absoluteUrl(siteUrl, options.path);
   const image = options.image;
   return [
     { title },

@@ -4,8 +4,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { LazyImagesScript } from "./media/lazy-images-script";
-import { DEFAULT_SITE_URL } from "./constants";
 import { getSiteSettings } from "./content/site.server";
+import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
@@ -19,7 +19,7 @@ import "./styles/global.css";
 import "./styles/navigation.css";
 
 export function loader() {
-  return { site: getSiteSettings(), siteUrl: (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "") };
+  return { site: getSiteSettings(), siteUrl: getSiteUrl() };
 }
 
 export const clientMiddleware = [prerenderedRouteMiddleware];

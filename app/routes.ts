@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    // Spelled so on purpose (SPEC.md §2); one route for the index and each contributor.
+    // Spelled "contribuitor" on purpose; one route for the index and each contributor.
     route("contribuitor/:slug?", "routes/contributor.tsx"),
   ]),
   // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
@@ -14,9 +14,4 @@ export default [
   route("embed", "routes/embed.tsx"),
   // Every other path: the not-found page. Pre-rendered once, as 404.html.
   route("*", "routes/not-found.tsx"),
-  // Test fixture only: a route naming a middleware the registry lacks, to prove the build fails
-  // on it (tests/unit/navigation/unknown-middleware-build.test.ts sets the variable).
-  ...(process.env.UNKNOWN_MIDDLEWARE_FIXTURE
-    ? [route("__fixtures/unknown-middleware", "../tests/fixtures/unknown-middleware-route.tsx")]
-    : []),
 ] satisfies RouteConfig;

@@ -8,7 +8,6 @@
 // No request may leave this machine: Chromium's traffic to any other host goes to a guard that
 // records and refuses it, and any such request fails the audit.
 // Options: --only=links,vnu,axe,lighthouse (default: all)   --runs=N (Lighthouse runs per page, default 3)
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { runAxe } from "./audit/axe";
 import { startEgressGuard } from "./audit/egress-guard";
@@ -17,6 +16,7 @@ import { auditPage, formatLighthouseTable, type LighthousePage, type PageSummary
 import { checkLinks } from "./audit/links";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
+import { firstContributorPage, pageHtmlFile, readBuiltPages } from "./lib/built-pages";
 
 const CHECKS = ["links", "vnu", "axe", "lighthouse"] as const;
 type Check = (typeof CHECKS)[number];
@@ -40,7 +40,8 @@ const heading = (title: string) => console.log(`\n--- ${title}`);
 
 if (only.includes("vnu")) console.log(`Java: ${checkJava()}`);
 const clientDir = buildClientDir();
-const { routes } = JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] };
+const built = readBuiltPages(clientDir);
+const routes = built.all;
 const site = await serveBuild(clientDir);
 const guard = await startEgressGuard();
 console.log(`Auditing ${path.relative(process.cwd(), clientDir)}/ (${routes.length} pages) at ${site.origin}`);
@@ -63,7 +64,7 @@ try {
     heading("HTML (W3C Nu HTML Checker)");
     const started = performance.now();
     const files = [
-      ...routes.map((route) => path.join(clientDir, route, "index.html")),
+      ...routes.map((route) => path.join(clientDir, pageHtmlFile(route))),
       path.join(clientDir, "404.html"),
     ];
     const report = runVnu(files);
@@ -99,13 +100,11 @@ try {
   if (only.includes("lighthouse")) {
     heading(`Lighthouse (mobile, simulated throttling, median of ${runs} runs)`);
     const started = performance.now();
-    const contributor = routes.find((route) => /^\/contribuitor\/[^/]+$/.test(route));
-    if (!contributor) throw new Error("The build has no contributor page");
     const pages: LighthousePage[] = [
-      { type: "home", path: "/" },
-      { type: "contributor index", path: "/contribuitor" },
-      { type: "a contributor", path: contributor },
-      { type: "embed (noindex)", path: "/embed", skipSeo: true },
+      { type: "home", path: built.home },
+      { type: "contributor index", path: built.contributorIndex },
+      { type: "a contributor", path: firstContributorPage(built) },
+      { type: "embed (noindex)", path: built.embed, skipSeo: true },
     ];
     const chromium = await launchDebuggableChromium(guard.chromiumArgs);
     const summaries: PageSummary[] = [];

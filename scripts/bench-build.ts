@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generateContent, storyMarkdown } from "./bench-content";
+import { readBuiltPages } from "./lib/built-pages";
 import { count } from "./progress";
 
 interface BuildFigures {
@@ -93,7 +94,7 @@ async function build(root: string, buildDir: string): Promise<BuildFigures> {
   const images = /images: (\d+) processed, (\d+) from cache/.exec(output);
   const cpu = /BENCH_CPU ([\d.]+) ([\d.]+)/.exec(output);
   const clientDir = path.join(buildDir, "client");
-  const routes = (JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] }).routes;
+  const routes = readBuiltPages(clientDir).all;
   return {
     wallMs,
     peakRssBytes: peak,

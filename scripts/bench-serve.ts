@@ -9,8 +9,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { payloadPath } from "../app/navigation/links";
 import { buildClientDir } from "./audit/serve";
 import { getFreePort } from "./free-port";
+import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
+import { formatTextTable } from "./lib/text-table";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -84,7 +88,7 @@ async function startProjectServer(): Promise<Server> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/routes.json`, child, "the project's server");
+  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "the project's server");
   return { name: "project server (node, sirv)", origin, stop: stopper(child) };
 }
 
@@ -96,7 +100,7 @@ function findNginx(): string | undefined {
 }
 
 /** deploy/nginx.conf's server block, listening on 127.0.0.1 only and pointed at this build. */
-export function nginxConfig(shipped: string, options: { clientDir: string; port: number; prefix: string }): string {
+function nginxConfig(shipped: string, options: { clientDir: string; port: number; prefix: string }): string {
   const server = shipped.slice(shipped.indexOf("server {"));
   if (!/^\s*listen\s+[^;]+;/m.test(server) || !/^\s*root\s+[^;]+;/m.test(server)) {
     throw new Error("deploy/nginx.conf has no `listen` or `root` line to point at the build");
@@ -142,7 +146,7 @@ async function startNginx(executable: string, clientDir: string): Promise<Server
     },
   );
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/routes.json`, child, "nginx");
+  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "nginx");
   const stop = stopper(child);
   return {
     name: "nginx (deploy/nginx.conf, 1 worker)",
@@ -169,10 +173,9 @@ async function measure(url: string): Promise<Figures> {
 
 async function main() {
   const clientDir = buildClientDir();
-  const { routes } = JSON.parse(readFileSync(path.join(clientDir, "routes.json"), "utf8")) as { routes: string[] };
-  const contributor = routes.find((route) => /^\/contribuitor\/[^/]+$/.test(route));
-  if (!contributor) throw new Error("The build has no contributor page");
-  const paths = ["/", contributor, `${contributor}.data`];
+  const built = readBuiltPages(clientDir);
+  const contributor = firstContributorPage(built);
+  const paths = [built.home, contributor, payloadPath(contributor)];
 
   const nginx = findNginx();
   const servers: (() => Promise<Server>)[] = [startProjectServer];
@@ -203,13 +206,7 @@ async function main() {
       return [name, p, f.rps.toFixed(0), `${f.p50} ms`, `${f.p99} ms`, String(f.errors), String(f.requests)];
     }),
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  console.log(["", line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
+  console.log(`\n${formatTextTable(header, rows)}`);
 
   const totalErrors = [...results.values()].flatMap((m) => [...m.values()]).reduce((sum, f) => sum + f.errors, 0);
   let ok = totalErrors === 0;

@@ -19,6 +19,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
+import { pageHtmlFile, readBuiltPages } from "./lib/built-pages";
+import { formatTextTable } from "./lib/text-table";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */
 export interface Budgets {
@@ -74,7 +76,7 @@ interface ParsedHtml {
   inlineScripts: { module: boolean; code: string }[];
 }
 
-export function parseHtml(html: string): ParsedHtml {
+function parseHtml(html: string): ParsedHtml {
   const parsed: ParsedHtml = { scriptSrcs: [], modulePreloads: [], stylesheets: [], inlineScripts: [] };
   let inScript: { module: boolean; code: string } | undefined;
   const parser = new Parser(
@@ -109,7 +111,7 @@ export function parseHtml(html: string): ParsedHtml {
 }
 
 /** The gzip size the server sends: the build's .gz where it wrote one, else gzip -9 of the file. */
-export function gzipBytes(file: string): number {
+function gzipBytes(file: string): number {
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -209,7 +211,7 @@ export async function measurePage(clientDir: string, page: PageToMeasure): Promi
   };
 }
 
-export function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS): BudgetResult[] {
+function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS): BudgetResult[] {
   return weights.flatMap((w) =>
     (["js", "css", "html"] as const).map((figure) => ({
       type: w.type,
@@ -225,7 +227,7 @@ export function checkBudgets(weights: PageWeight[], budgets: Budgets = BUDGETS):
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The table `npm run budget` prints: every figure against its budget. */
-export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
+function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): string {
   const header = ["page", "file", "JS gzip", "CSS gzip", "HTML gzip", "inline scripts (in HTML)"];
   const rows = weights.map((w) => {
     const cell = (figure: keyof Budgets) => {
@@ -234,13 +236,7 @@ export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]
     };
     return [w.type, w.file, cell("js"), cell("css"), cell("html"), `${kB(w.inlineJs)} kB`];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+  return formatTextTable(header, rows);
 }
 
 /**
@@ -248,19 +244,16 @@ export function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]
  * contributor index, the heaviest contributor page (HTML gzip), the embed view, and 404.html.
  */
 export function selectPages(clientDir: string): PageToMeasure[] {
-  const manifestFile = path.join(clientDir, "routes.json");
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build)`);
-  const { routes } = JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: string[] };
-  const htmlFile = (route: string) => path.join(route.replace(/^\/+/, ""), "index.html");
-  const contributors = routes.filter((r) => /^\/contribuitor\/[^/]+$/.test(r)).map(htmlFile);
-  const heaviest = contributors
+  const built = readBuiltPages(clientDir);
+  const heaviest = built.contributors
+    .map(pageHtmlFile)
     .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
     .sort((a, b) => b.bytes - a.bytes)[0];
   const pages: PageToMeasure[] = [
-    { type: "home", file: htmlFile("/") },
-    { type: "contributor index", file: htmlFile("/contribuitor") },
+    { type: "home", file: pageHtmlFile(built.home) },
+    { type: "contributor index", file: pageHtmlFile(built.contributorIndex) },
     ...(heaviest ? [{ type: "a contributor", file: heaviest.file }] : []),
-    { type: "embed", file: htmlFile("/embed") },
+    { type: "embed", file: pageHtmlFile(built.embed) },
     { type: "404", file: "404.html" },
   ];
   for (const page of pages) {

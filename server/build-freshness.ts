@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../app/constants";
 
 /** What a build is made from: a change to any of these makes the build out of date. */
 const SOURCES = ["app", "content", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
@@ -15,7 +16,7 @@ function newestMtime(entry: string): number {
 
 /** True when `buildDir` holds a complete build newer than every source it was made from. */
 export function isBuildCurrent(buildDir: string, projectDir = process.cwd()): boolean {
-  const marker = path.join(buildDir, "client", "routes.json");
+  const marker = path.join(buildDir, "client", ROUTE_MANIFEST_PATH);
   if (!existsSync(marker)) return false;
   const built = statSync(marker).mtimeMs;
   return SOURCES.every((source) => newestMtime(path.join(projectDir, source)) <= built);

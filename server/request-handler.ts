@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
@@ -21,9 +22,6 @@ const REVALIDATE = "no-cache";
 
 /** React Router's payloads are turbo-stream text. */
 const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
-
-/** Permanent, and keeps the method: the legacy /contributor… paths have moved for good. */
-const REDIRECT_STATUS = 308;
 
 /** Paths that would serve the raw 404 page with a 200. */
 const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html"]);
@@ -47,7 +45,7 @@ function loadNotFoundVariants(root: string): Variant[] {
 
 /** The build's redirect pages (`redirects` in /routes.json), answered with a real redirect. */
 function loadRedirects(root: string): Map<string, string> {
-  const file = path.join(root, "routes.json");
+  const file = path.join(root, ROUTE_MANIFEST_PATH);
   if (!existsSync(file)) return new Map();
   const manifest = JSON.parse(readFileSync(file, "utf8")) as { redirects?: Record<string, string> };
   return new Map(Object.entries(manifest.redirects ?? {}));
@@ -117,7 +115,7 @@ export function createRequestHandler(root: string): Handler {
     const redirectTo = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (redirectTo) {
       const query = (req.url ?? "").split("?")[1];
-      res.writeHead(REDIRECT_STATUS, {
+      res.writeHead(LEGACY_REDIRECT_STATUS, {
         Location: query === undefined ? redirectTo : `${redirectTo}?${query}`,
         "Cache-Control": REVALIDATE,
         "Content-Type": "text/plain; charset=utf-8",

@@ -1,7 +1,7 @@
 import type { Newsroom } from "../content/types";
 import { ResponsiveImage } from "./responsive-image";
 
-/** The four partner newsrooms, each with a link to its own site. */
+/** The partner newsrooms, each with a link to its own site. */
 export function NewsroomList({ newsrooms }: { newsrooms: Newsroom[] }) {
   return (
     <ul className="newsroom-list" role="list">

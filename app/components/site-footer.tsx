@@ -1,11 +1,19 @@
 import { Link } from "react-router";
 import { contributorIndexPath, homePath } from "../navigation/links";
+import { listInWords } from "./english";
 
-export function SiteFooter({ siteName, credits }: { siteName: string; credits?: string }) {
+export interface SiteFooterProps {
+  siteName: string;
+  credits?: string;
+  /** Where the partner newsrooms report from, in their order. */
+  newsroomRegions: string[];
+}
+
+export function SiteFooter({ siteName, credits, newsroomRegions }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
-      <p>A joint project of youth newsrooms in Oakland, Fresno, Los Angeles and the Eastern Coachella Valley.</p>
+      <p>A joint project of youth newsrooms in {listInWords(newsroomRegions)}.</p>
       {credits && <p className="site-footer__credits">{credits}</p>}
       <ul className="site-footer__links" role="list">
         <li>

@@ -20,7 +20,7 @@ export function StoryArticle({ story }: StoryArticleProps) {
     <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1}>
       <header className="story__header">
         <p className="story__kicker">
-          {story.chapter === "struggle" ? "A year of struggle" : "Finding a way forward"}
+          {story.chapterTitle}
           {story.sample && <SampleLabel />}
         </p>
         <h2 id={`${story.slug}-title`} className="story__title">

@@ -22,7 +22,7 @@ export class ContentError extends Error {
 }
 
 /** One block per file, one line per problem, paths relative to the working folder. */
-export function formatProblems(problems: ContentProblem[]): string {
+function formatProblems(problems: ContentProblem[]): string {
   const byFile = new Map<string, ContentProblem[]>();
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;

@@ -1,16 +1,12 @@
 import type { EmbedListing } from "../embed/embed-listing";
-import { getContributorListings, getNewsrooms, getStoryListings } from "./queries.server";
+import { getCollections } from "./collections/cache.server";
 
-/** The names and slugs the embed's views choose from (app/embed/embed-listing.ts). */
-export async function getEmbedListing(): Promise<EmbedListing> {
-  const [newsrooms, contributors, stories] = await Promise.all([
-    getNewsrooms(),
-    getContributorListings(),
-    getStoryListings(),
-  ]);
+/** The names and slugs the embed's views choose from (app/embed/embed-listing.ts), in the content's order. */
+export function getEmbedListing(): EmbedListing {
+  const { newsrooms, contributors, stories } = getCollections();
   return {
     newsrooms: newsrooms.map(({ slug, name }) => ({ slug, name })),
-    contributors: contributors.map(({ slug, name, newsroom }) => ({ slug, name, newsroom: newsroom.slug })),
-    stories: stories.map(({ slug, title, contributor }) => ({ slug, title, contributor: contributor.slug })),
+    contributors: contributors.map(({ slug, name, newsroom }) => ({ slug, name, newsroom })),
+    stories: stories.map(({ slug, title, contributor }) => ({ slug, title, contributor })),
   };
 }

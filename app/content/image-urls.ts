@@ -1,7 +1,15 @@
 import { type ResponsiveImage } from "./types";
 
-/** The `srcset` of one format of an image: its variants are named like `src`, per width and format. */
-export function imageSrcset(image: Pick<ResponsiveImage, "src" | "widths">, ext: string): string {
-  const stem = image.src.replace(/-\d+\.webp$/, "");
-  return image.widths.map((width) => `${stem}-${width}.${ext} ${width}w`).join(", ");
+/**
+ * The name of one variant of an image: its stem (`hero-3fa9…`, or a URL prefix), width and format.
+ * The image step names its files with it and pages build their srcsets with it, so the
+ * payload carries the stem and widths once instead of every URL.
+ */
+export function imageVariantName(stem: string, width: number, ext: string): string {
+  return `${stem}-${width}.${ext}`;
+}
+
+/** The `srcset` of one format of an image. */
+export function imageSrcset(image: Pick<ResponsiveImage, "stem" | "widths">, ext: string): string {
+  return image.widths.map((width) => `${imageVariantName(image.stem, width, ext)} ${width}w`).join(", ");
 }

@@ -5,13 +5,14 @@
  * under /assets/, and an unchanged source is never processed twice: its variants and a small
  * metadata file stay in the cache folder (.cache/images, or IMAGE_CACHE_DIR) between builds.
  * The build copies the files it used into /assets/content/ (scripts/postbuild/content-assets.ts);
- * the dev server serves them from the cache (scripts/vite-content-assets.ts).
+ * the dev server serves them from the cache (the content-assets plugin in vite.config.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { imageVariantName } from "./image-urls";
 import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
@@ -42,7 +43,7 @@ const ENCODERS: Record<(typeof IMAGE_FORMATS)[number]["ext"], (s: sharp.Sharp) =
   webp: (s) => s.webp({ quality: 72, effort: 4 }),
 };
 
-/** What the cache keeps per source: everything a page needs except the alt text. */
+/** What the cache keeps per source: everything a page needs except the alt text (and the stem, made from the key). */
 interface ProcessedImage {
   width: number;
   height: number;
@@ -55,7 +56,7 @@ interface ProcessedImage {
   files: string[];
 }
 
-export function getImageCacheDir(): string {
+function getImageCacheDir(): string {
   return path.resolve(process.env.IMAGE_CACHE_DIR ?? ".cache/images");
 }
 
@@ -66,7 +67,7 @@ export function getCachedFilesDir(): string {
 /** How many sources this process processed, and how many it found already in the cache. */
 export const imageStats = { processed: 0, cached: 0 };
 
-const inFlight = new Map<string, Promise<ProcessedImage>>();
+const inFlight = new Map<string, Promise<NamedImage>>();
 
 function slugifyName(file: string): string {
   return (
@@ -85,7 +86,10 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
   await rename(temp, file);
 }
 
-async function processSource(file: string, kind: ImageKind): Promise<ProcessedImage> {
+/** A processed image and the stem its variants are named by. */
+type NamedImage = ProcessedImage & { stem: string };
+
+async function processSource(file: string, kind: ImageKind): Promise<NamedImage> {
   const preset = PRESETS[kind];
   const input = await readFile(file);
   const key = createHash("sha256")
@@ -93,6 +97,8 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
     .update(JSON.stringify({ PIPELINE_VERSION, preset, kind }))
     .digest("hex")
     .slice(0, 12);
+  const base = `${slugifyName(file)}-${key}`;
+  const stem = `${CONTENT_ASSETS_URL}${base}`;
   const cacheDir = getImageCacheDir();
   const filesDir = getCachedFilesDir();
   const metaFile = path.join(cacheDir, "meta", `${key}.json`);
@@ -100,7 +106,7 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
     const meta = JSON.parse(await readFile(metaFile, "utf8")) as ProcessedImage;
     if (meta.files.every((name) => existsSync(path.join(filesDir, name)))) {
       imageStats.cached += 1;
-      return meta;
+      return { ...meta, stem };
     }
   }
 
@@ -118,11 +124,10 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
   const widths = preset.widths.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(sourceWidth);
 
-  const base = slugifyName(file);
   const files: string[] = [];
   for (const format of IMAGE_FORMATS) {
     for (const width of widths) {
-      const name = `${base}-${key}-${width}.${format.ext}`;
+      const name = imageVariantName(base, width, format.ext);
       const out = await ENCODERS[format.ext](source().resize({ width })).toBuffer();
       await writeAtomic(path.join(filesDir, name), out);
       files.push(name);
@@ -138,7 +143,7 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
   }
   let socialImage: string | undefined;
   if (preset.socialImage) {
-    const name = `${base}-${key}-social.jpg`;
+    const name = `${base}-social.jpg`;
     const out = await source()
       .resize({ width: Math.min(1200, sourceWidth) })
       .flatten({ background: "#ffffff" })
@@ -153,17 +158,17 @@ async function processSource(file: string, kind: ImageKind): Promise<ProcessedIm
     width: largest,
     height: Math.round(largest * aspect),
     widths,
-    src: `${CONTENT_ASSETS_URL}${base}-${key}-${fallbackWidth}.webp`,
+    src: imageVariantName(stem, fallbackWidth, "webp"),
     placeholder,
     socialImage,
     files,
   };
   await writeAtomic(metaFile, JSON.stringify(meta));
   imageStats.processed += 1;
-  return meta;
+  return { ...meta, stem };
 }
 
-function processCached(file: string, kind: ImageKind): Promise<ProcessedImage> {
+function processCached(file: string, kind: ImageKind): Promise<NamedImage> {
   const id = `${kind}:${file}`;
   let pending = inFlight.get(id);
   if (!pending) {
@@ -193,6 +198,7 @@ export async function getImage(ref: ImageRef, kind: ImageKind, options: ImageOpt
   const processed = await processCached(ref.file, kind);
   return {
     src: processed.src,
+    stem: processed.stem,
     width: processed.width,
     height: processed.height,
     widths: processed.widths,

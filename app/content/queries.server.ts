@@ -10,8 +10,9 @@ import {
   type NewsroomEntry,
   type StoryEntry,
   type VideoRef,
-  getCollections,
 } from "./collections.server";
+import { getCollections } from "./collections/cache.server";
+import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
   Contributor,
@@ -33,6 +34,7 @@ const indexes = new WeakMap<
     /** Each contributor's position in order, and their stories: a page needs both, a thousand times per build. */
     contributorOrder: Map<string, number>;
     storiesByContributor: Map<string, StoryEntry[]>;
+    chapterTitles: Map<string, string>;
   }
 >();
 
@@ -49,6 +51,7 @@ function lookup() {
       contributors: new Map(collections.contributors.map((c) => [c.slug, c])),
       contributorOrder: new Map(collections.contributors.map((c, i) => [c.slug, i])),
       storiesByContributor,
+      chapterTitles: new Map(collections.site.chapters.map((c) => [c.id, c.title])),
     };
     indexes.set(collections, index);
   }
@@ -84,6 +87,7 @@ async function toStorySummary(entry: StoryEntry, placeholder = false): Promise<S
     title: entry.title,
     summary: entry.summary,
     chapter: entry.chapter,
+    chapterTitle: lookup().chapterTitles.get(entry.chapter)!,
     date: entry.date,
     contributor: { slug: contributor.slug, name: contributor.name },
     newsroom: newsroomSummary(entry.newsroom),
@@ -157,7 +161,7 @@ export async function getStoryListings(): Promise<StorySummary[]> {
 }
 
 /** Every newsroom with its logo. */
-export async function getNewsrooms(): Promise<Newsroom[]> {
+async function getNewsrooms(): Promise<Newsroom[]> {
   return Promise.all(getCollections().newsrooms.map(toNewsroom));
 }
 
@@ -187,7 +191,12 @@ export async function getHomePage(): Promise<HomePage> {
 
 /** Every path the build pre-renders; the same collections feed the pages, so the two can't drift. */
 export function getPagePaths(): string[] {
-  return ["/", "/contribuitor", ...getCollections().contributors.map((c) => `/contribuitor/${c.slug}`), "/embed"];
+  return [
+    homePath(),
+    contributorIndexPath(),
+    ...getCollections().contributors.map((c) => contributorPath(c.slug)),
+    embedPath(),
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@
  * strict: an unknown field (usually a typo) is an error, never silently ignored.
  */
 import { z } from "zod";
-import { SLUG_PATTERN } from "../constants";
+import { CHAPTER_IDS, SLUG_PATTERN } from "../constants";
 
 const text = (expected: string) => z.string({ error: expected }).trim().min(1, { error: expected });
 
@@ -151,7 +151,8 @@ export const contributorFrontmatterSchema = z.strictObject({
 });
 export type ContributorFrontmatter = z.infer<typeof contributorFrontmatterSchema>;
 
-export const CHAPTERS = ["struggle", "forward"] as const;
+const chapterIds = CHAPTER_IDS.map((id) => JSON.stringify(id)).join(" or ");
+const chapterList = CHAPTER_IDS.join(" and ");
 
 /** content/stories/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
 export const storyFrontmatterSchema = z.strictObject({
@@ -164,7 +165,7 @@ export const storyFrontmatterSchema = z.strictObject({
   /** The newsroom that published it. */
   newsroom: reference("newsrooms"),
   /** `struggle` (a year of struggle) or `forward` (finding a way forward). */
-  chapter: z.enum(CHAPTERS, { error: 'the chapter: "struggle" or "forward"' }),
+  chapter: z.enum(CHAPTER_IDS, { error: `the chapter: ${chapterIds}` }),
   /** When it was published. */
   date: dateSchema,
   /** One or two sentences for cards and search results (the dek). */
@@ -179,7 +180,7 @@ export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
 
 const chapterSchema = z.strictObject({
   /** Which chapter: struggle or forward. */
-  id: z.enum(CHAPTERS, { error: 'the chapter: "struggle" or "forward"' }),
+  id: z.enum(CHAPTER_IDS, { error: `the chapter: ${chapterIds}` }),
   /** Its heading on the home page. */
   title: text("the chapter's heading"),
   /** A sentence under the heading. */
@@ -200,9 +201,9 @@ export const siteFrontmatterSchema = z.strictObject({
   featuredVideo: videoSchema,
   /** The chapters, in the order the home page shows them; each chapter once. */
   chapters: z
-    .array(chapterSchema, { error: "a list of the two chapters, struggle and forward" })
-    .refine((list) => list.length === CHAPTERS.length && CHAPTERS.every((id) => list.some((c) => c.id === id)), {
-      error: "each chapter (struggle and forward) listed exactly once",
+    .array(chapterSchema, { error: `a list of the two chapters, ${chapterList}` })
+    .refine((list) => list.length === CHAPTER_IDS.length && CHAPTER_IDS.every((id) => list.some((c) => c.id === id)), {
+      error: `each chapter (${chapterList}) listed exactly once`,
     }),
   /** Glob patterns of entries kept out of the build, relative to content/, like `stories/**\/wip-*`. */
   exclude: z.array(z.string({ error: "a glob pattern in quotes" }), { error: "a list of glob patterns" }).default([]),

@@ -3,14 +3,14 @@
  * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
  */
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
+import { absoluteUrl, homePath } from "../navigation/links";
+import { socialImageUrl } from "../page-meta";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
 
 type JsonLd = Record<string, unknown>;
 
-const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
-
 function imageUrl(siteUrl: string, image: ResponsiveImage): string {
-  return absolute(siteUrl, image.socialImage ?? image.src);
+  return absoluteUrl(siteUrl, socialImageUrl(image));
 }
 
 function organization(newsroom: NewsroomSummary): JsonLd {
@@ -30,12 +30,12 @@ export function videoObject(
     ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
     ...(video.date ? { uploadDate: video.date } : {}),
     ...(video.kind === "file"
-      ? { contentUrl: absolute(options.siteUrl, video.src) }
+      ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }
       : { embedUrl: youtubeEmbedUrl(video.id), url: youtubeWatchUrl(video.id) }),
   };
 }
 
-export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
+function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -48,7 +48,7 @@ export function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl:
   };
 }
 
-export function newsArticleJsonLd(
+function newsArticleJsonLd(
   story: Story,
   contributor: Contributor,
   site: SiteSettings,
@@ -66,7 +66,7 @@ export function newsArticleJsonLd(
     image: [imageUrl(siteUrl, story.hero)],
     author: { "@type": "Person", name: contributor.name, url: pageUrl },
     publisher: organization(story.newsroom),
-    isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(siteUrl, homePath()) },
     ...(story.video
       ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) }
       : {}),

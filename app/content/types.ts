@@ -1,3 +1,5 @@
+import type { CHAPTER_IDS } from "../constants";
+
 /**
  * The shapes of the content as pages receive it. Client-safe: no build-only imports here.
  * `app/content/*.server.ts` produces these from the files in `content/`.
@@ -12,9 +14,11 @@ export interface SiteSettings {
   description: string;
   /** The line of credits in every page's footer. */
   credits: string;
+  /** Where the partner newsrooms report from, in their order (content/newsrooms): the footer names them. */
+  newsroomRegions: string[];
 }
 
-export type ChapterId = "struggle" | "forward";
+export type ChapterId = (typeof CHAPTER_IDS)[number];
 
 /** The formats every image is written in, best first; `<source>` elements follow this order. */
 export const IMAGE_FORMATS = [
@@ -24,12 +28,13 @@ export const IMAGE_FORMATS = [
 
 /**
  * An image as the build's image step wrote it: every `<img>` gets its intrinsic size. The
- * variants are named like `src` with their own width and format (`hero-3fa9…-640.avif`), so the
- * payload carries the widths once instead of every URL (app/content/image-urls.ts).
+ * variants' URLs are made from `stem`, a width and a format (app/content/image-urls.ts).
  */
 export interface ResponsiveImage {
   /** Fallback URL: the WebP of middle width. */
   src: string;
+  /** What every variant's URL starts with: `/assets/content/hero-3fa9…`. */
+  stem: string;
   /** Every width written, in each of IMAGE_FORMATS. */
   widths: number[];
   width: number;
@@ -80,6 +85,8 @@ export interface StorySummary {
   title: string;
   summary: string;
   chapter: ChapterId;
+  /** The chapter's heading, as content/site.md names it. */
+  chapterTitle: string;
   /** ISO date, 2020-11-03. */
   date: string;
   contributor: Pick<ContributorSummary, "slug" | "name">;

@@ -2,7 +2,7 @@ import { RELOAD_LOOP_GUARD_MS } from "../constants";
 
 /**
  * Loading a page whole, to get the deployed build's code: after a route chunk failed to load
- * (SPEC.md §8 "Loading chunk N failed"; Vite's "Failed to fetch dynamically imported module"),
+ * (webpack's "Loading chunk N failed"; Vite's "Failed to fetch dynamically imported module"),
  * or when /routes.json belongs to a newer build. One guard for both, so neither can loop.
  */
 

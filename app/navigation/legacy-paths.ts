@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import { SLUG_PATTERN } from "../constants";
-import { contributorIndexPath, contributorPath } from "./links";
+import { contributorIndexPath, contributorPath, contributorSlugOf } from "./links";
 
 /**
- * The contributor pages live at /contribuitor (SPEC.md §2: "spelled exactly this way"). Readers
+ * The contributor pages live at /contribuitor, spelled exactly so on purpose. Readers
  * and other sites type the correct spelling; these paths send them there, on a client navigation
  * (the "legacy-paths" middleware) and on a direct load (static redirect pages, server 308s).
  */
@@ -25,13 +26,12 @@ export function legacyPathTarget(pathname: string): string | undefined {
  */
 export function getLegacyRedirects(pagePaths: readonly string[]): Record<string, string> {
   const redirects: Record<string, string> = {
-    "/contributor": contributorIndexPath(),
-    "/contributors": contributorIndexPath(),
+    [href("/contributor/:slug?")]: contributorIndexPath(),
+    [href("/contributors")]: contributorIndexPath(),
   };
-  const contributorPage = new RegExp(`^${contributorIndexPath()}/([^/]+)$`);
   for (const path of pagePaths) {
-    const slug = contributorPage.exec(path)?.[1];
-    if (slug) redirects[`/contributor/${slug}`] = contributorPath(slug);
+    const slug = contributorSlugOf(path);
+    if (slug) redirects[href("/contributor/:slug?", { slug })] = contributorPath(slug);
   }
   return redirects;
 }

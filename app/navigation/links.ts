@@ -41,3 +41,24 @@ export function storyPath(contributorSlug: string, storySlug: string): string {
 export function embedPath(): string {
   return href("/embed");
 }
+
+/** The contributor a page path belongs to (`/contribuitor/<slug>`), or undefined for any other path. */
+export function contributorSlugOf(pagePath: string): string | undefined {
+  const prefix = `${contributorIndexPath()}/`;
+  if (!pagePath.startsWith(prefix)) return undefined;
+  const slug = pagePath.slice(prefix.length);
+  return SLUG_PATTERN.test(slug) ? slug : undefined;
+}
+
+/**
+ * The `.data` payload React Router fetches for a page on a client navigation: the page path plus
+ * `.data`, and `/_.data` for the home page.
+ */
+export function payloadPath(pagePath: string): string {
+  return pagePath === homePath() ? "/_.data" : `${pagePath}.data`;
+}
+
+/** A site path made absolute against the public origin; full URLs pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}

@@ -4,7 +4,7 @@ import { unknownMiddlewareMessage } from "../error-messages";
 import { legacyPathTarget } from "./legacy-paths";
 
 /**
- * Named middleware (SPEC.md §8): a route names what runs before it loads, e.g.
+ * Named middleware: a route names what runs before it loads, e.g.
  *
  *   export const middleware = resolveMiddleware(["legacy-paths"]);        // build time (pre-render)
  *   export const clientMiddleware = resolveMiddleware(["legacy-paths"]);  // client navigation

@@ -10,8 +10,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The browser's online status (SPEC.md §4); pre-rendered pages assume online. */
-export function useOnlineStatus(): boolean {
+/** The browser's online status, for the offline banner and error page; pre-rendered pages assume online. */
+function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

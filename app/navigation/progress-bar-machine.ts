@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_HIDE_DELAY_MS, PROGRESS_BAR_THROTTLE_MS } from "../constants";
 
 /**
- * The page-loading bar's states (SPEC.md §4). `waiting` is the throttle: a navigation is under
+ * The page-loading bar's states. `waiting` is the throttle: a navigation is under
  * way but nothing shows yet, so one that ends within it never shows a bar. A failure is shown
  * even when fast: the reader should see that the click did not simply do nothing.
  *

@@ -1,5 +1,5 @@
-import { type CSSProperties, useContext, useEffect, useSyncExternalStore } from "react";
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { useNavigation, useRouteError } from "react-router";
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../constants";
 import { PROGRESS_BAR_LABEL } from "../error-messages";
 import { createProgressBarMachine } from "./progress-bar-machine";
@@ -14,15 +14,14 @@ let wasBusy = false;
 const serverState = () => "idle" as const;
 
 /**
- * The thin bar at the top of the viewport during client navigation (SPEC.md §2, §4), driven by
- * the router's own navigation state: pending → start, idle again → done, or fail when the
- * navigation ended with route errors. Mounted in the root Layout, so it also sees a navigation
- * that ends in the root error boundary.
+ * The thin bar at the top of the viewport during client navigation, driven by the router's
+ * navigation state: pending → start, idle again → done, or fail when the navigation ended in an
+ * error. Mounted in the root Layout, which also wraps the root error boundary (the only one: a
+ * route error always ends there), so `useRouteError()` here is the navigation's error.
  */
 export function ProgressBar() {
-  const routerState = useContext(DataRouterStateContext);
-  const busy = routerState != null && routerState.navigation.state !== "idle";
-  const failed = routerState?.errors != null;
+  const busy = useNavigation().state !== "idle";
+  const failed = useRouteError() != null;
   useEffect(() => {
     if (busy) machine.start();
     else if (wasBusy) {

@@ -51,17 +51,12 @@ async function fetchManifest(buildId: string): Promise<RouteManifest> {
  * The manifest, fetched once and kept for the session. A copy from another build is ignored,
  * so a new deploy is seen by the next page load.
  */
-export function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<RouteManifest> {
+function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<RouteManifest> {
   pending ??= fetchManifest(buildId).catch((error: unknown) => {
     pending = undefined; // let the next navigation try again (e.g. back online)
     throw error;
   });
   return pending;
-}
-
-/** Forget the cached manifest (tests, and after a build change). */
-export function resetRouteManifest(): void {
-  pending = undefined;
 }
 
 /**

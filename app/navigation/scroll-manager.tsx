@@ -5,7 +5,7 @@ import { scrollTopOf, smoothScrollTo } from "./smooth-scroll";
 
 /**
  * Takes over from React Router's <ScrollRestoration> so that every scroll is animated
- * (SPEC.md §2): a new page goes to the top, back/forward restores the position saved for that
+ * (SMOOTH_SCROLL_DURATION_MS): a new page goes to the top, back/forward restores the position saved for that
  * history entry (also after a reload of it), and a URL hash scrolls to its target, waiting for
  * the target if it arrives with the page's content. Positions are kept per history entry key,
  * in sessionStorage, as <ScrollRestoration> does.

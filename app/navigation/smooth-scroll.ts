@@ -5,7 +5,7 @@ export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
@@ -20,7 +20,7 @@ export function cancelSmoothScroll(): void {
 }
 
 /**
- * Scrolls the window to `top` over SMOOTH_SCROLL_DURATION_MS (SPEC.md §2), or at once when the
+ * Scrolls the window to `top` over SMOOTH_SCROLL_DURATION_MS, or at once when the
  * reader prefers reduced motion. Written with requestAnimationFrame rather than
  * `behavior: "smooth"`, whose duration browsers choose themselves.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MIN_PENDING_DISPLAY_MS } from "../constants";
 
 /**
- * A loading state that, once shown, stays at least MIN_PENDING_DISPLAY_MS (SPEC.md §9), so it
+ * A loading state that, once shown, stays at least MIN_PENDING_DISPLAY_MS, so it
  * never flashes: `const showSpinner = useMinimumPending(isLoading)`. Becomes true at once when
  * `pending` does; becomes false when `pending` is false and the minimum time has passed.
  */

@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from "../constants";
 import { NOT_FOUND_MESSAGE } from "../error-messages";
 
 /**
- * A page's validation check over its params (SPEC.md §5): when it returns false, the reader
+ * A page's validation check over its params: when it returns false, the reader
  * gets the 404 page. Runs as middleware, so before the page's data loads: at build time for
  * each pre-rendered path (a failing path fails the build), and on each client navigation.
  */

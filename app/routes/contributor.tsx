@@ -6,11 +6,11 @@ import { EmbedCode } from "../components/embed-code";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import { contributorJsonLd } from "../content/structured-data";
-import { contributorIndexPath, contributorPath } from "../navigation/links";
+import { absoluteUrl, contributorIndexPath, contributorPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
-import { pageMeta } from "../page-meta";
+import { pageMeta, socialImageUrl } from "../page-meta";
 
-// The page's validation check (SPEC.md §5): a malformed slug is a 404, before any data loads,
+// The page's validation check: a malformed slug is a 404, before any data loads,
 // at build time for each pre-rendered path and on each client navigation.
 export const middleware = [validateParams(hasValidSlug)];
 export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       title: "Contributors",
       description: "The young Californians whose stories these are, and the newsrooms they reported with.",
       path: contributorIndexPath(),
-      ...(portrait ? { image: { url: portrait.socialImage ?? portrait.src, alt: portrait.alt } } : {}),
+      ...(portrait ? { image: { url: socialImageUrl(portrait), alt: portrait.alt } } : {}),
     });
   }
   const { contributor } = loaderData;
@@ -44,8 +44,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: contributor.bio,
     path,
     type: "profile",
-    image: { url: lead.socialImage ?? lead.src, alt: lead.alt },
-    jsonLd: context ? contributorJsonLd(contributor, context.site, context.siteUrl, `${context.siteUrl}${path}`) : [],
+    image: { url: socialImageUrl(lead), alt: lead.alt },
+    jsonLd: context
+      ? contributorJsonLd(contributor, context.site, context.siteUrl, absoluteUrl(context.siteUrl, path))
+      : [],
   });
 };
 

@@ -5,8 +5,7 @@ import { getFeaturedVideo } from "../content/queries.server";
 import { pageMeta } from "../page-meta";
 
 export async function loader() {
-  const [featuredVideo, listing] = await Promise.all([getFeaturedVideo(), getEmbedListing()]);
-  return { featuredVideo, listing };
+  return { featuredVideo: await getFeaturedVideo(), listing: getEmbedListing() };
 }
 
 // The canonical link follows the view, known only after hydration: EmbedPage renders it.

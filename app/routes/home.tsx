@@ -1,11 +1,13 @@
 import type { Route } from "./+types/home";
 import { EmbedCode } from "../components/embed-code";
+import { numberInWords } from "../components/english";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { VideoPlayer } from "../components/video-player";
 import { getHomePage } from "../content/queries.server";
 import { videoObject } from "../content/structured-data";
-import { pageMeta } from "../page-meta";
+import { absoluteUrl, homePath } from "../navigation/links";
+import { pageMeta, socialImageUrl } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
 export async function loader() {
@@ -17,9 +19,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const video = loaderData?.featuredVideo;
   const poster = video?.kind === "file" ? video.poster : video?.poster;
   return pageMeta(context, {
-    path: "/",
+    path: homePath(),
     type: "website",
-    ...(poster ? { image: { url: poster.socialImage ?? poster.src, alt: poster.alt } } : {}),
+    ...(poster ? { image: { url: socialImageUrl(poster), alt: poster.alt } } : {}),
     jsonLd:
       context && video
         ? [
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
               "@type": "WebSite",
               name: context.site.name,
               description: context.site.description,
-              url: `${context.siteUrl}/`,
+              url: absoluteUrl(context.siteUrl, homePath()),
             },
             videoObject(video, { siteUrl: context.siteUrl, description: context.site.description }),
           ]
@@ -53,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {/* content/site.md's body, rendered from Markdown and sanitized at build time: safe to inject. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: introHtml }} />
         <p className="prose">
-          A joint project of four youth newsrooms:{" "}
+          A joint project of {numberInWords(newsrooms.length)} youth newsrooms:{" "}
           {newsrooms.map((newsroom, index) => (
             <span key={newsroom.slug}>
               {index > 0 && (index === newsrooms.length - 1 ? " and " : ", ")}

@@ -2,11 +2,10 @@ import { resolveMiddleware } from "../navigation/middleware-registry";
 
 /**
  * /contributor, /contributor/:slug and /contributors: the correct spelling, which readers and
- * other sites type. The "legacy-paths" middleware redirects them to /contribuitor… before
- * anything loads: at build time, where the pre-render turns the redirect into a static page
- * (finished by scripts/postbuild/redirect-pages.ts), and on a client navigation.
+ * other sites type. On a client navigation the "legacy-paths" middleware redirects them to
+ * /contribuitor… before anything loads; a direct load gets the server's redirect, or the static
+ * redirect page scripts/postbuild/redirect-pages.ts writes for hosts without one.
  */
-export const middleware = resolveMiddleware(["legacy-paths"]);
 export const clientMiddleware = resolveMiddleware<undefined>(["legacy-paths"]);
 
 /** Never rendered: the middleware always redirects first. */

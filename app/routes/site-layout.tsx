@@ -13,7 +13,7 @@ export default function SiteLayout() {
       </a>
       <SiteHeader siteName={site.name} />
       <Outlet />
-      <SiteFooter siteName={site.name} credits={site.credits} />
+      <SiteFooter siteName={site.name} credits={site.credits} newsroomRegions={site.newsroomRegions} />
     </>
   );
 }

@@ -2,8 +2,9 @@
 // slower CPU), three runs per page, judged on the median of each figure.
 import lighthouse from "lighthouse";
 import { isLocalUrl } from "./egress-guard";
+import { formatTextTable } from "../lib/text-table";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Scores out of 100; CLS as Lighthouse reports it; times in ms. */
@@ -19,7 +20,7 @@ export interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-export const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 } as const;
+const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 } as const;
 
 export interface LighthousePage {
   type: string;
@@ -153,8 +154,6 @@ export async function auditPage(
   return { page, median, runs: results, failures };
 }
 
-const pad = (text: string, width: number) => text.padEnd(width);
-
 /** One row per page: the median figures, each against its threshold. */
 export function formatLighthouseTable(summaries: PageSummary[]): string {
   const header = ["page", "path", "perf", "a11y", "best-pr", "SEO", "CLS", "LCP", "FCP", "TBT", "SI", "runs (perf)"];
@@ -172,16 +171,8 @@ export function formatLighthouseTable(summaries: PageSummary[]): string {
     `${(m.speedIndexMs / 1000).toFixed(2)} s`,
     runs.map((r) => r.figures.performance).join(", "),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => pad(c, widths[i]!))
-      .join("  ")
-      .trimEnd();
   return [
-    line(header),
-    line(widths.map((w) => "-".repeat(w))),
-    ...rows.map(line),
+    formatTextTable(header, rows),
     `thresholds: perf >= ${THRESHOLDS.performance}, a11y ${THRESHOLDS.accessibility}, best-pr ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls} (medians of each figure over the runs)`,
   ].join("\n");
 }

@@ -2,7 +2,7 @@
 // other hosts are skipped, never fetched; absolute links to the public origin (SITE_URL, used in
 // canonicals and the embed's links) are rewritten to the served copy, so they are checked too.
 import { LinkChecker, LinkState } from "linkinator";
-import { DEFAULT_SITE_URL } from "../../app/constants";
+import { getSiteUrl } from "../../app/content/site-url.server";
 
 export interface LinkReport {
   checked: number;
@@ -16,7 +16,7 @@ export interface LinkReport {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export async function checkLinks(origin: string): Promise<LinkReport> {
-  const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+  const siteUrl = getSiteUrl();
   const external: string[] = [];
   const result = await new LinkChecker().check({
     path: `${origin}/`,

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { createRequestHandler } from "../../server/request-handler";
 import { getFreePort } from "../free-port";
 
@@ -18,9 +19,9 @@ export interface ServedSite {
 export function buildClientDir(): string {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
-  if (!existsSync(path.join(clientDir, "routes.json"))) {
+  if (!existsSync(path.join(clientDir, ROUTE_MANIFEST_PATH))) {
     throw new Error(
-      `${clientDir}/routes.json is missing: build the site first (BUILD_DIR=${path.relative(process.cwd(), buildDir)} npm run build)`,
+      `${path.join(clientDir, ROUTE_MANIFEST_PATH)} is missing: build the site first (BUILD_DIR=${path.relative(process.cwd(), buildDir)} npm run build)`,
     );
   }
   return clientDir;

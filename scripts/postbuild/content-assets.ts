@@ -1,7 +1,7 @@
 // /assets/content/: the image variants, videos and captions the pages use, copied from the image cache.
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { getCollections } from "../../app/content/collections.server";
+import { getCollections } from "../../app/content/collections/cache.server";
 import { type ContentProblem, ContentError } from "../../app/content/content-error.server";
 import {
   type ImageKind,

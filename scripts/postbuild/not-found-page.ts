@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/content/queries.server";
 
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");

@@ -1,18 +1,14 @@
 // sitemap.xml and robots.txt, from the pre-rendered page list and SITE_URL.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_SITE_URL } from "../../app/constants";
 import { getPagePaths } from "../../app/content/queries.server";
+import { getSiteUrl } from "../../app/content/site-url.server";
 
 /** Pages kept out of search results (they say `noindex` in their head too). */
 const NOT_INDEXED = new Set(["/embed"]);
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
 }
 
 export function renderSitemap(origin: string, paths: string[]): string {
@@ -28,7 +24,7 @@ export function renderRobots(origin: string): string {
 }
 
 export async function writeSitemap(clientDir: string): Promise<void> {
-  const origin = siteUrl();
+  const origin = getSiteUrl();
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(origin, getPagePaths()));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
 }

@@ -1,4 +1,6 @@
-import { expect, getPrerenderedPaths, navigateClientSide, test, waitForHydration } from "./fixtures";
+import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+import { rawRequest } from "../support/raw-request";
+import { navigateClientSide } from "./router";
 
 const HOME_TITLE = "Our Pandemic Year - Uncovering pandemic life for California's young adults";
 const NOT_FOUND = "This page could not be found";
@@ -109,7 +111,6 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
   });
 
   test("a client navigation to a path that was not pre-rendered shows the 404 page and names the path in the console", async ({
@@ -133,16 +134,17 @@ test.describe("not found", () => {
     expect(consoleErrors).toContain("Route /somewhere/else is not pre-rendered");
   });
 
-  test("the server never serves a file outside the build folder", async ({ request }) => {
+  test("the server never serves a file outside the build folder", async ({ baseURL }) => {
     for (const path of [
       "/../package.json",
       "/%2e%2e/package.json",
       "/..%2fpackage.json",
       "/assets/..%2f..%2fpackage.json",
     ]) {
-      const response = await request.get(path);
-      expect([400, 404], path).toContain(response.status());
-      expect(await response.text()).not.toContain('"name": "pandemic-year-stories"');
+      // Sent as written: Playwright's request API would resolve the dot segments first.
+      const response = await rawRequest(baseURL!, path);
+      expect([400, 404], path).toContain(response.status);
+      expect(response.body.toString()).not.toContain('"name": "pandemic-year-stories"');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 
 /**
  * The e2e `test`: every page runs with the network cut at localhost (third parties are stubbed
@@ -40,18 +41,9 @@ export { expect };
 
 /** The pre-rendered page paths, as the build's route manifest lists them. */
 export async function getPrerenderedPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get("/routes.json");
+  const response = await page.request.get(ROUTE_MANIFEST_PATH);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { routes: string[] }).routes;
-}
-
-/** Navigate client-side the way a <Link> click does, to paths no link on the page points at. */
-export async function navigateClientSide(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    return router.navigate(path);
-  }, to);
 }
 
 /** Waits until React has hydrated the page, so clicks are handled by the router. */

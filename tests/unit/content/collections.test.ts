@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { loadCollections } from "../../../app/content/collections.server";
@@ -222,6 +222,26 @@ describe("loadCollections", () => {
     expect(collections.skipped).toEqual([
       { entry: "contributors/ana-ruiz", reason: "draft: true" },
       { entry: "stories/kitchen-table", reason: 'its contributor "ana-ruiz" is a draft or excluded' },
+    ]);
+  });
+
+  test("a story kept out because its newsroom is a draft counts as a kept-out story, not a contributor", () => {
+    mkdirSync(content.file("newsrooms/drafty"));
+    content.write("newsrooms/drafty/index.md", "---\ndraft: true\n---\n");
+    content.edit(STORY, (t) => t.replace("newsroom: bayline", "newsroom: drafty"));
+    // A second story names, as its contributor, the slug of the story kept out: no such contributor.
+    cpSync(content.file("stories/kitchen-table"), content.file("stories/second"), { recursive: true });
+    content.edit("stories/second/index.md", (t) =>
+      t.replace("newsroom: drafty", "newsroom: bayline").replace("contributor: ana-ruiz", "contributor: kitchen-table"),
+    );
+    const error = contentErrorOf(() => loadCollections(content.dir));
+    expect(error.problems).toEqual([
+      {
+        file: content.file("stories/second/index.md"),
+        field: "contributor",
+        expected: "the slug of an existing entry in content/contributors/ (one of: ana-ruiz)",
+        found: '"kitchen-table", which does not exist',
+      },
     ]);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { pageMeta } from "../../../app/page-meta";
 
 const context = {
-  site: { name: "Our Pandemic Year", tagline: "A tagline", description: "The description.", credits: "Credits." },
+  site: {
+    name: "Our Pandemic Year",
+    tagline: "A tagline",
+    description: "The description.",
+    credits: "Credits.",
+    newsroomRegions: ["Oakland"],
+  },
   siteUrl: "https://stories.example",
 };
 

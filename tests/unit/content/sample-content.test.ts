@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
+import picomatch from "picomatch";
 import { describe, expect, test } from "vitest";
 import { loadCollections } from "../../../app/content/collections.server";
 
@@ -41,7 +44,21 @@ describe("the sample content in content/", () => {
     }
   });
 
-  test("shows drafts and exclusions kept out of the build", () => {
-    expect(collections.skipped.map((s) => s.reason)).toEqual(["draft: true", "matches an exclude pattern in site.md"]);
+  test("keeps every draft and every excluded story out, saying why, and shows at least one of each", () => {
+    const site = matter(readFileSync(path.resolve("content/site.md"), "utf8")).data as { exclude?: string[] };
+    const excluded = picomatch(site.exclude ?? []);
+    const expected = readdirSync(path.resolve("content/stories")).flatMap((folder) => {
+      const { data } = matter(readFileSync(path.resolve("content/stories", folder, "index.md"), "utf8"));
+      const entry = `stories/${folder}`;
+      if (data.draft === true) return [{ entry, reason: "draft: true" }];
+      if (excluded(entry)) return [{ entry, reason: "matches an exclude pattern in site.md" }];
+      return [];
+    });
+    expect(new Set(expected.map((e) => e.reason))).toEqual(
+      new Set(["draft: true", "matches an exclude pattern in site.md"]),
+    );
+    expect(collections.skipped).toEqual(expect.arrayContaining(expected));
+    const kept = new Set(collections.stories.map((story) => `stories/${path.basename(path.dirname(story.file))}`));
+    for (const { entry } of expected) expect(kept.has(entry), entry).toBe(false);
   });
 });

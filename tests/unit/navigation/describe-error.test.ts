@@ -1,15 +1,31 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data } from "react-router";
+import { createStaticHandler, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../../app/navigation/describe-error";
 
+/** The error response a route's boundary receives when its loader throws `data(body, init)`, made by the router itself. */
+async function routeErrorResponse(body: unknown, status: number, statusText: string): Promise<unknown> {
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path: "/",
+      loader: () => {
+        throw data(body, { status, statusText });
+      },
+    },
+  ]);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("The route did not fail");
+  return context.errors?.page;
+}
+
 describe("describeError", () => {
-  it("takes status and message from a route error response", () => {
-    const error = new ErrorResponseImpl(404, "Not Found", "Route /x is not pre-rendered");
+  it("takes status and message from a route error response", async () => {
+    const error = await routeErrorResponse("Route /x is not pre-rendered", 404, "Not Found");
     expect(describeError(error)).toEqual({ status: 404, message: "Route /x is not pre-rendered" });
   });
 
-  it("falls back to the status text when the response carries no message", () => {
-    expect(describeError(new ErrorResponseImpl(503, "Service Unavailable", null))).toEqual({
+  it("falls back to the status text when the response carries no message", async () => {
+    expect(describeError(await routeErrorResponse(null, 503, "Service Unavailable"))).toEqual({
       status: 503,
       message: "Service Unavailable",
     });

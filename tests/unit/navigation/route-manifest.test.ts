@@ -1,14 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkPrerendered, normalizePath, resetRouteManifest } from "../../../app/navigation/route-manifest";
+import { normalizePath } from "../../../app/navigation/route-manifest";
 import { memoryStorage } from "../support/memory-storage";
+
+type RouteManifestModule = typeof import("../../../app/navigation/route-manifest");
+let checkPrerendered: RouteManifestModule["checkPrerendered"];
+
+/** A fresh copy of the module, with nothing fetched yet, as a new page load has. */
+async function loadPage(): Promise<void> {
+  vi.resetModules();
+  ({ checkPrerendered } = await import("../../../app/navigation/route-manifest"));
+}
 
 const manifest = { version: "build-1", routes: ["/", "/contribuitor", "/contribuitor/ana-ruiz", "/embed"] };
 
 describe("route manifest check", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
 
-  beforeEach(() => {
-    resetRouteManifest();
+  beforeEach(async () => {
+    await loadPage();
     fetchMock = vi.fn(async () => Response.json(manifest));
     vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("sessionStorage", memoryStorage());
@@ -32,14 +41,14 @@ describe("route manifest check", () => {
   it("fetches the manifest once and keeps it for the session", async () => {
     await checkPrerendered("/", "build-1");
     await checkPrerendered("/embed", "build-1");
-    resetRouteManifest(); // a new page load in the same tab
+    await loadPage(); // a new page load in the same tab
     await checkPrerendered("/contribuitor", "build-1");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("refetches when the stored manifest belongs to another build", async () => {
     await checkPrerendered("/", "build-1");
-    resetRouteManifest();
+    await loadPage();
     fetchMock.mockImplementation(async () => Response.json({ ...manifest, version: "build-2" }));
     await expect(checkPrerendered("/", "build-2")).resolves.toBe("ok");
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -66,8 +75,8 @@ describe("normalizePath", () => {
 });
 
 describe("route manifest check and redirect pages", () => {
-  beforeEach(() => {
-    resetRouteManifest();
+  beforeEach(async () => {
+    await loadPage();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>

@@ -5,12 +5,13 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * An unknown middleware name must fail the build, not reach a reader. UNKNOWN_MIDDLEWARE_FIXTURE
- * makes app/routes.ts add tests/fixtures/unknown-middleware-route.tsx, which names one; the
- * shipped routes are untouched. The folder is inside the project, where the server build can
- * resolve its packages, and is removed afterwards.
+ * An unknown middleware name must fail the build, not reach a reader. The fixture app
+ * (tests/fixtures/unknown-middleware-app) is built with the site's own middleware registry and one
+ * route that names an unknown middleware; the product's routes hold no fixture. The app is inside
+ * the project, where its build resolves the project's packages; its build folder is removed afterwards.
  */
-const buildDir = `build.unknown-middleware-${process.pid}`;
+const fixtureApp = path.resolve("tests/fixtures/unknown-middleware-app");
+const buildDir = `build.${process.pid}`;
 const reactRouterCli = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
   "bin.js",
@@ -19,7 +20,8 @@ const reactRouterCli = path.join(
 function build(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [reactRouterCli, "build"], {
-      env: { ...process.env, UNKNOWN_MIDDLEWARE_FIXTURE: "1", BUILD_DIR: buildDir, NODE_ENV: "production" },
+      cwd: fixtureApp,
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -29,7 +31,7 @@ function build(): Promise<{ code: number | null; output: string }> {
 }
 
 afterAll(() => {
-  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(path.join(fixtureApp, buildDir), { recursive: true, force: true });
 });
 
 describe("a route naming an unknown middleware", () => {

@@ -4,7 +4,7 @@ import { redirectPageHtml } from "../../../scripts/postbuild/redirect-pages";
 describe("redirect pages", () => {
   it("send browsers on with a meta refresh, and search engines with a canonical link", () => {
     const html = redirectPageHtml("/contributor/ana-ruiz", "/contribuitor/ana-ruiz", "https://example.org");
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/contribuitor/ana-ruiz">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/contribuitor/ana-ruiz">');
     expect(html).toContain('<link rel="canonical" href="https://example.org/contribuitor/ana-ruiz">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<a href="/contribuitor/ana-ruiz">');

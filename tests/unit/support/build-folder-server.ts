@@ -1,15 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequestHandler } from "../../../server/request-handler";
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+import { rawRequest } from "../../support/raw-request";
 
 /**
  * The project's request handler over a temporary build folder holding `files`, on a free
@@ -31,17 +26,7 @@ export async function serveBuildFolder(files: Record<string, string | Buffer>, o
   const { port } = server.address() as AddressInfo;
 
   function request(rawPath: string, headers: Record<string, string> = {}, method = "GET") {
-    return new Promise<RawResponse>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    return rawRequest(`http://127.0.0.1:${port}`, rawPath, headers, method);
   }
 
   function close() {

@@ -1,0 +1,77 @@
+/**
+ * content/stories/<slug>/index.md: a story, its text in Markdown below the frontmatter and its
+ * images beside it. Its slug is its anchor on the contributor's page, so it must be unique and
+ * not one of the page's own element ids.
+ */
+import path from "node:path";
+import { type ContentProblem, describeFound } from "../content-error.server";
+import type { ImageRef } from "../images.server";
+import { renderStoryMarkdown } from "../markdown.server";
+import { storyFrontmatterSchema } from "../schemas.server";
+import type { ChapterId } from "../types";
+import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./files.server";
+import type { Entry, RawEntry } from "./folders.server";
+
+export interface StoryEntry extends Entry {
+  title: string;
+  /** The slugs of its contributor and newsroom. */
+  contributor: string;
+  newsroom: string;
+  chapter: ChapterId;
+  date: string;
+  summary: string;
+  hero: ImageRef;
+  video?: VideoRef;
+  /** Sanitized HTML of the body (app/content/markdown.server.ts). */
+  bodyHtml: string;
+}
+
+/** Element ids the contributor page uses itself; a story anchor must not take them. */
+const RESERVED_STORY_SLUGS = new Set(["main"]);
+
+/** The story, or undefined when its frontmatter has problems; an empty body is a problem either way. */
+export function toStoryEntry(raw: RawEntry, context: FileContext): StoryEntry | undefined {
+  const data = validate(storyFrontmatterSchema, raw.file, raw.parsed.data, context.problems);
+  if (raw.parsed.body.trim() === "") {
+    context.problems.push({
+      file: raw.file,
+      field: "(body)",
+      expected: "the story's text in Markdown below the frontmatter",
+      found: "nothing",
+    });
+  }
+  if (!data) return undefined;
+  const { hero, video, draft: _draft, slug, ...rest } = data;
+  return {
+    ...rest,
+    slug: slug ?? raw.slug,
+    file: raw.file,
+    hero: imageRef(raw.file, hero, "hero", context),
+    ...(video ? { video: videoRef(raw.file, video, "video", context) } : {}),
+    bodyHtml: renderStoryMarkdown(raw.parsed.body),
+  };
+}
+
+/** Reports every story slug that is reserved or that an earlier story already has. */
+export function checkStorySlugs(stories: StoryEntry[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const story of stories) {
+    if (RESERVED_STORY_SLUGS.has(story.slug)) {
+      problems.push({
+        file: story.file,
+        field: "slug",
+        expected: `a slug other than ${[...RESERVED_STORY_SLUGS].join(", ")} (the page uses that name itself)`,
+        found: describeFound(story.slug),
+      });
+    }
+    const first = seen.get(story.slug);
+    if (first) {
+      problems.push({
+        file: story.file,
+        field: "slug",
+        expected: `a slug no other story uses (${path.relative(process.cwd(), first)} has it)`,
+        found: describeFound(story.slug),
+      });
+    } else seen.set(story.slug, story.file);
+  }
+}

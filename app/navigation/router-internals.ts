@@ -1,0 +1,43 @@
+import { useContext, useEffect } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+
+/**
+ * The one module that reaches into React Router's private parts, so a React Router upgrade (v8)
+ * is checked against this file alone. Both are things no public API offers:
+ * - the router's own subscription, which runs synchronously as a navigation starts, before any
+ *   route module is requested (useNavigation() reports it only after React renders, too late to
+ *   note where a failing route-module import was headed; React Router then reloads the current
+ *   page: https://github.com/remix-run/react-router/blob/main/packages/react-router/lib/dom/ssr/routes.tsx);
+ * - the build's route manifest (`window.__reactRouterManifest`), which lists every route's module
+ *   URLs; React Router has no public way to preload route modules ahead of a navigation.
+ */
+
+/** Calls `listener` with each navigation's target URL as it starts, and with undefined when the router is idle again. */
+export function useNavigationTargets(listener: (target: string | undefined) => void): void {
+  const router = useContext(DataRouterContext)?.router;
+  useEffect(() => {
+    if (!router) return;
+    return router.subscribe((state) => {
+      const target = state.navigation.location;
+      listener(
+        state.navigation.state !== "idle" && target ? `${target.pathname}${target.search}${target.hash}` : undefined,
+      );
+    });
+  }, [router, listener]);
+}
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  clientMiddlewareModule?: string;
+}
+
+/** The URLs of every route's modules (route module, split middleware, their imports) in this build. */
+export function getRouteModuleUrls(): string[] {
+  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
+    .__reactRouterManifest;
+  if (!manifest) return [];
+  return Object.values(manifest.routes).flatMap((route) =>
+    [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])].filter((url): url is string => Boolean(url)),
+  );
+}

@@ -1,0 +1,43 @@
+// The pages of a finished build, read from its route manifest and grouped by type, for the scripts
+// that measure one page of each type (budgets, audits, benchmarks).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import type { RouteManifest } from "../../app/navigation/route-manifest";
+import { contributorIndexPath, contributorSlugOf, embedPath, homePath } from "../../app/navigation/links";
+
+export interface BuiltPages {
+  /** Every pre-rendered page, in the manifest's order. */
+  all: string[];
+  home: string;
+  contributorIndex: string;
+  /** The contributor pages, in the manifest's order. */
+  contributors: string[];
+  embed: string;
+}
+
+/** The page paths of the build in `clientDir`, grouped by type; throws when it has not been built. */
+export function readBuiltPages(clientDir: string): BuiltPages {
+  const file = path.join(clientDir, ROUTE_MANIFEST_PATH);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
+  const { routes } = JSON.parse(readFileSync(file, "utf8")) as RouteManifest;
+  return {
+    all: routes,
+    home: homePath(),
+    contributorIndex: contributorIndexPath(),
+    contributors: routes.filter((route) => contributorSlugOf(route) !== undefined),
+    embed: embedPath(),
+  };
+}
+
+/** The first contributor page of the build, or a clear error when it has none. */
+export function firstContributorPage(pages: BuiltPages): string {
+  const [first] = pages.contributors;
+  if (!first) throw new Error("The build has no contributor page");
+  return first;
+}
+
+/** A page's pre-rendered HTML file, relative to the client folder. */
+export function pageHtmlFile(pagePath: string): string {
+  return path.join(pagePath.replace(/^\/+/, ""), "index.html");
+}

@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The one place the e2e tests reach React Router's internals: the data router and the build's
+ * route manifest, which framework mode leaves on `window` (not a public API). Tests drive the
+ * router through these helpers, so a React Router upgrade is checked against this file alone.
+ */
+
+interface NavigationState {
+  state: "idle" | "loading" | "submitting";
+}
+
+/** What the tests use of the data router. */
+export interface DataRouter {
+  navigate: (to: string) => Promise<void>;
+  subscribe: (listener: (state: { navigation: NavigationState }) => void) => () => void;
+}
+
+/** Runs `fn` in the page with the router (and `arg`), and returns what it returns. */
+export async function withRouter<R>(
+  page: Page,
+  fn: (router: DataRouter, arg: string) => R | Promise<R>,
+  arg = "",
+): Promise<R> {
+  const router = await page.evaluateHandle(
+    () => (window as unknown as { __reactRouterDataRouter: DataRouter }).__reactRouterDataRouter,
+  );
+  try {
+    return await router.evaluate(fn, arg);
+  } finally {
+    // Not awaited: a test timing what follows a navigation must not wait for one more round trip.
+    // The page may also have reloaded by then, which releases the handle anyway.
+    router.dispose().catch(() => undefined);
+  }
+}
+
+/** Navigate client-side the way a <Link> click does, to paths no link on the page points at. */
+export async function navigateClientSide(page: Page, to: string): Promise<void> {
+  await withRouter(page, (router, path) => router.navigate(path), to);
+}
+
+/** Starts a client navigation and returns at once, without waiting for it to end (e.g. when it reloads the page). */
+export async function startClientNavigation(page: Page, to: string): Promise<void> {
+  await withRouter(page, (router, path) => void router.navigate(path), to);
+}
+
+/** The URL of a route's module (or split client middleware) in the build's manifest. */
+export async function routeModuleUrl(
+  page: Page,
+  routeId: string,
+  key: "module" | "clientMiddlewareModule",
+): Promise<string> {
+  return page.evaluate(
+    ([id, k]) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, Record<string, string>> } })
+        .__reactRouterManifest.routes[id]![k]!,
+    [routeId, key] as const,
+  );
+}
