@@ -4,7 +4,7 @@
 // two so both meet the same machine load; prints the medians and the site/anchor ratios. Not part
 // of npm test: a benchmark, to read on a quiet machine.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { launchDebuggableChromium } from "./audit/chromium";
@@ -12,6 +12,8 @@ import { startEgressGuard } from "./audit/egress-guard";
 import { type LighthouseFigures, medianFigures, runLighthouse } from "./audit/lighthouse";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
+import { precompress } from "./postbuild/precompress";
+import { HEADERS_FILE } from "../server/headers-file";
 import { formatTextTable } from "./lib/text-table";
 
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5);
@@ -27,10 +29,15 @@ const built = spawnSync(process.execPath, [cli, "build"], {
   encoding: "utf8",
 });
 if (built.status !== 0) throw new Error(`The anchor app did not build:\n${built.stdout}${built.stderr}`);
+const anchorClientDir = path.join(ANCHOR_APP, ANCHOR_BUILD, "client");
+// Served as the site is: by the project's server (which wants a 404 page), compressed ahead.
+writeFileSync(path.join(anchorClientDir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+writeFileSync(path.join(anchorClientDir, HEADERS_FILE), "");
+await precompress(anchorClientDir);
 
 // Step 2: serve both, and measure each page of each, alternating.
 const site = await serveBuild(buildClientDir());
-const anchor = await serveBuild(path.join(ANCHOR_APP, ANCHOR_BUILD, "client"));
+const anchor = await serveBuild(anchorClientDir);
 const guard = await startEgressGuard();
 const chromium = await launchDebuggableChromium(guard.chromiumArgs);
 const pages = readBuiltPages(buildClientDir());

@@ -105,9 +105,12 @@ function nginxConfig(shipped: string, options: { clientDir: string; port: number
   if (!/^\s*listen\s+[^;]+;/m.test(server) || !/^\s*root\s+[^;]+;/m.test(server)) {
     throw new Error("deploy/nginx.conf has no `listen` or `root` line to point at the build");
   }
+  const shippedBuild = /^\s*root\s+([^;]+)\/client;/m.exec(server)?.[1];
   const block = server
     .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${options.port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${options.clientDir};`);
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${options.clientDir};`)
+    // The build's nginx includes (build/nginx/) sit beside its client folder.
+    .replaceAll(`${shippedBuild}/nginx/`, `${path.dirname(options.clientDir)}/nginx/`);
   const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/nginx/conf/mime.types"].find((p) => existsSync(p));
   return [
     "daemon off;",

@@ -1,10 +1,11 @@
 // The steps that finish a pre-rendered build before it is swapped in, in order.
 import { copyContentAssets } from "./postbuild/content-assets";
+import { deferHydrationInPages } from "./postbuild/defer-hydration";
+import { writeHeadersFile } from "./postbuild/headers";
 import { writeNotFoundPage } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
-import { lowerScriptPriorities } from "./postbuild/script-priority";
 import { writeSitemap } from "./postbuild/sitemap";
 import { count, startProgress } from "./progress";
 
@@ -17,7 +18,10 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     await writeSitemap(clientDir);
     const redirects = await writeRedirectPages(clientDir);
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
-    await lowerScriptPriorities(clientDir);
+    // After every step that writes HTML, before the ones that read it back (compression).
+    await deferHydrationInPages(clientDir);
+    // After the last change to any page: it hashes their inline scripts.
+    await writeHeadersFile(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(

@@ -3,17 +3,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
+import { HEADERS_FILE, type HeaderRules, headersFor, loadHeaderRules } from "./headers-file";
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
  * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules by
- * kind of file, 404.html with status 404 for every unknown path, and nothing outside the folder.
+ * kind of file, 404.html with status 404 for every unknown path, the headers the build wrote
+ * in its `_headers` file (security headers, each page's Content-Security-Policy), and nothing
+ * outside the folder.
  */
-
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-} as const;
 
 /** Vite and the image step put content-hashed names under /assets/: safe to cache forever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -23,8 +21,8 @@ const REVALIDATE = "no-cache";
 /** React Router's payloads are turbo-stream text. */
 const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
-/** Paths that would serve the raw 404 page with a 200. */
-const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html"]);
+/** Paths that would serve the raw 404 page with a 200, or the build's own header rules. */
+const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html", `/${HEADERS_FILE}`]);
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -69,11 +67,17 @@ function safePathname(url: string | undefined): string | undefined {
   return decoded;
 }
 
+function setHeaders(res: ServerResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 export function createRequestHandler(root: string): Handler {
   const notFoundVariants = loadNotFoundVariants(root);
   const redirects = loadRedirects(root);
+  const headerRules: HeaderRules = loadHeaderRules(root);
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    setHeaders(res, headersFor(headerRules, "/404.html"));
     const variant =
       notFoundVariants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? notFoundVariants.at(-1)!;
     res.statusCode = 404;
@@ -99,7 +103,7 @@ export function createRequestHandler(root: string): Handler {
   });
 
   return (req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    setHeaders(res, headersFor(headerRules, "/*"));
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -112,6 +116,7 @@ export function createRequestHandler(root: string): Handler {
       res.end("Bad Request");
       return;
     }
+    setHeaders(res, headersFor(headerRules, pathname));
     const redirectTo = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (redirectTo) {
       const query = (req.url ?? "").split("?")[1];

@@ -8,6 +8,7 @@ import {
   type PlayerEventName,
   type PlayerState,
 } from "../media/player-events";
+import { EARLY_PLAY_ATTRIBUTE } from "../media/early-plays";
 import type { MountedPlayer } from "../media/plyr-player";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
@@ -57,6 +58,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   }
   const figure = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
   const player = useRef<MountedPlayer | undefined>(undefined);
   const playButtonHadFocus = useRef(false);
   // The latest callbacks, so a parent re-rendering with new functions does not remount the player.
@@ -126,6 +128,15 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   const poster = video.poster ?? fallbackPoster;
   const playing = state !== "idle" && state !== "loading" && state !== "unavailable" && state !== "error";
 
+  // Pressed before the page hydrated: start now (app/media/early-plays.ts).
+  useEffect(() => {
+    if (!playButton.current?.hasAttribute(EARLY_PLAY_ATTRIBUTE)) return;
+    playButton.current.removeAttribute(EARLY_PLAY_ATTRIBUTE);
+    void start();
+    // Once, on mount: later clicks come through React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Keep keyboard readers in place: the button they pressed is replaced by Plyr's controls.
   useEffect(() => {
     if (!playing || !playButtonHadFocus.current) return;
@@ -154,7 +165,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
                 Watch on YouTube
               </a>
             ) : (
-              <button type="button" className="video__play" onClick={start}>
+              <button ref={playButton} type="button" className="video__play" onClick={start}>
                 <span className="visually-hidden">Play video: {video.title}</span>
               </button>
             )}

@@ -20,7 +20,17 @@ export interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-const THRESHOLDS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 } as const;
+// Paint first (docs/decisions/009): performance 99+, FCP at most 1.2 s, LCP 1.5 s, TBT 50 ms.
+const THRESHOLDS = {
+  performance: 99,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  fcpMs: 1200,
+  lcpMs: 1500,
+  tbtMs: 50,
+} as const;
 
 export interface LighthousePage {
   type: string;
@@ -68,6 +78,15 @@ export function judge(page: LighthousePage, figures: LighthouseFigures): string[
     }
   }
   if (!(figures.cls <= THRESHOLDS.cls)) failures.push(`${page.path}: CLS ${figures.cls} > 0`);
+  for (const [name, key] of [
+    ["FCP", "fcpMs"],
+    ["LCP", "lcpMs"],
+    ["TBT", "tbtMs"],
+  ] as const) {
+    if (!(figures[key] <= THRESHOLDS[key])) {
+      failures.push(`${page.path}: ${name} ${Math.round(figures[key])} ms > ${THRESHOLDS[key]} ms`);
+    }
+  }
   return failures;
 }
 
@@ -173,6 +192,6 @@ export function formatLighthouseTable(summaries: PageSummary[]): string {
   ]);
   return [
     formatTextTable(header, rows),
-    `thresholds: perf >= ${THRESHOLDS.performance}, a11y ${THRESHOLDS.accessibility}, best-pr ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls} (medians of each figure over the runs)`,
+    `thresholds: perf >= ${THRESHOLDS.performance}, a11y ${THRESHOLDS.accessibility}, best-pr ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, FCP <= ${THRESHOLDS.fcpMs} ms, LCP <= ${THRESHOLDS.lcpMs} ms, TBT <= ${THRESHOLDS.tbtMs} ms (medians of each figure over the runs)`,
   ].join("\n");
 }

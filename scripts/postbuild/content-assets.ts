@@ -13,6 +13,16 @@ import {
 } from "../../app/content/images.server";
 import type { VideoRef } from "../../app/content/collections.server";
 
+/** Every video the content shows: the featured one, each contributor's, each story's. */
+export function contentVideos(): VideoRef[] {
+  const { site, contributors, stories } = getCollections();
+  return [
+    site.featuredVideo,
+    ...contributors.map((c) => c.video),
+    ...stories.flatMap((s) => (s.video ? [s.video] : [])),
+  ];
+}
+
 /**
  * Every file the content refers to, as names in the image cache (processing any the pages did not).
  * `progress` (scripts/progress.ts) learns how many sources there are and each one done.
@@ -21,17 +31,13 @@ export async function listContentAssets(progress?: {
   setTotal(total: number): void;
   tick(n?: number): void;
 }): Promise<string[]> {
-  const { site, newsrooms, contributors, stories } = getCollections();
+  const { newsrooms, contributors, stories } = getCollections();
   const images: [ImageRef, ImageKind][] = [
     ...newsrooms.map((n): [ImageRef, ImageKind] => [n.logo, "logo"]),
     ...contributors.map((c): [ImageRef, ImageKind] => [c.portrait, "portrait"]),
     ...stories.map((s): [ImageRef, ImageKind] => [s.hero, "hero"]),
   ];
-  const videos: VideoRef[] = [
-    site.featuredVideo,
-    ...contributors.map((c) => c.video),
-    ...stories.flatMap((s) => (s.video ? [s.video] : [])),
-  ];
+  const videos = contentVideos();
   const media: string[] = [];
   for (const video of videos) {
     if (video.poster) images.push([video.poster, "poster"]);

@@ -192,6 +192,26 @@ test.describe("the video player", () => {
     await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
   });
 
+  test("a play pressed before the page has hydrated starts the player once it has", async ({ page }) => {
+    // Hold the hydration code (fetched after the first paint) until the reader has pressed play.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: /^Play video: / })
+      .first()
+      .click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", /^(ready|playing|paused)$/);
+  });
+
   test("the keyboard starts the player and lands on its controls", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -39,20 +39,35 @@ describe("median", () => {
 
 describe("judge", () => {
   it("passes a page at the thresholds", () => {
-    expect(judge({ type: "home", path: "/" }, { ...perfect, performance: 95 })).toEqual([]);
+    expect(
+      judge({ type: "home", path: "/" }, { ...perfect, performance: 99, fcpMs: 1200, lcpMs: 1500, tbtMs: 50 }),
+    ).toEqual([]);
   });
 
   it("names every figure under its threshold, with both numbers", () => {
     const failures = judge(
       { type: "home", path: "/" },
-      { ...perfect, performance: 94, accessibility: 98, "best-practices": 96, seo: 92, cls: 0.01 },
+      {
+        ...perfect,
+        performance: 98,
+        accessibility: 98,
+        "best-practices": 96,
+        seo: 92,
+        cls: 0.01,
+        fcpMs: 1201,
+        lcpMs: 2100,
+        tbtMs: 51,
+      },
     );
     expect(failures).toEqual([
-      "/: performance 94 < 95",
+      "/: performance 98 < 99",
       "/: accessibility 98 < 100",
       "/: best-practices 96 < 100",
       "/: seo 92 < 100",
       "/: CLS 0.01 > 0",
+      "/: FCP 1201 ms > 1200 ms",
+      "/: LCP 2100 ms > 1500 ms",
+      "/: TBT 51 ms > 50 ms",
     ]);
   });
 

@@ -12,6 +12,7 @@ async function get(rawPath: string, method = "GET") {
 beforeAll(async () => {
   site = await serveBuildFolder({
     "404.html": "<h1>This page could not be found</h1>",
+    _headers: "",
     "contribuitor/index.html": "<h1>Contributors</h1>",
     "contributor/index.html": '<meta http-equiv="refresh" content="0;url=/contribuitor">',
     "routes.json": JSON.stringify({

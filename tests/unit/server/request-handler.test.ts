@@ -15,6 +15,15 @@ beforeAll(async () => {
       "contribuitor/index.html": "<h1>Contributors</h1>",
       "contribuitor.data": "[payload]",
       "routes.json": '{"version":"1","routes":["/"]}',
+      _headers: [
+        "/*",
+        "  X-Content-Type-Options: nosniff",
+        "  Referrer-Policy: strict-origin-when-cross-origin",
+        "/contribuitor",
+        "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+        "/404.html",
+        "  Content-Security-Policy: default-src 'self'; script-src 'none'",
+      ].join("\n"),
       "assets/entry-abc123.js": "console.log(1)",
       "assets/entry-abc123.js.br": brotliCompressSync("console.log(1)"),
     },
@@ -80,6 +89,20 @@ describe("the static server", () => {
       expect(response.headers["x-content-type-options"], file).toBe("nosniff");
       expect(response.headers["referrer-policy"], file).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("sends each page the headers the build wrote for it, and the 404 page its own", async () => {
+    for (const page of ["/contribuitor", "/contribuitor/", "/contribuitor/index.html"]) {
+      expect((await get(page)).headers["content-security-policy"], page).toBe(
+        "default-src 'self'; frame-ancestors 'none'",
+      );
+    }
+    expect((await get("/")).headers["content-security-policy"]).toBeUndefined();
+    expect((await get("/nope")).headers["content-security-policy"]).toBe("default-src 'self'; script-src 'none'");
+  });
+
+  it("keeps the header rules themselves private", async () => {
+    expect((await get("/_headers")).status).toBe(404);
   });
 
   it("serves payloads as turbo-stream text", async () => {

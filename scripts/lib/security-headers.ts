@@ -1,0 +1,152 @@
+// The response headers every page is served with, in one place: the build writes them into
+// build/client/_headers (the Netlify / Cloudflare Pages format), and the project's server applies
+// that file (server/headers-file.ts), so every host gets the same rules.
+import { createHash } from "node:crypto";
+
+/** What a page's policy has to allow, beside the site's own origin. */
+export interface PolicyNeeds {
+  /** SHA-256 hashes (base64) of the page's inline scripts. */
+  scriptHashes: string[];
+  /** The content has a YouTube video: the no-cookie embed, its API script and thumbnails. */
+  youtube: boolean;
+  /** The page may be framed by any site (the embed view). */
+  frameable: boolean;
+}
+
+const YOUTUBE = {
+  // Plyr loads the iframe API, which loads its player scripts from the same host.
+  script: ["https://www.youtube.com"],
+  frame: ["https://www.youtube-nocookie.com"],
+  img: ["https://i.ytimg.com"],
+  // Plyr's title look-up answers inline (app/media/plyr-player.ts).
+  connect: ["data:"],
+};
+
+/** The features the site never uses, turned off for it and anything it frames. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "interest-cohort=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** The base64 SHA-256 of an inline script, as CSP names it. */
+export function scriptHash(source: string): string {
+  return createHash("sha256").update(source, "utf8").digest("base64");
+}
+
+/**
+ * A strict policy: scripts only by hash, and what those load ('strict-dynamic'); no plugins; no
+ * <base>; the site's own origin for everything else. Inline style attributes are allowed (the
+ * image placeholders and the video box use them); inline scripts never are.
+ */
+export function contentSecurityPolicy(needs: PolicyNeeds): string {
+  const youtube = needs.youtube ? YOUTUBE : { script: [], frame: [], img: [], connect: [] };
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      needs.scriptHashes.length === 0
+        ? ["'none'"]
+        : [
+            ...needs.scriptHashes.map((hash) => `'sha256-${hash}'`),
+            "'strict-dynamic'",
+            // Only for browsers without 'strict-dynamic' (CSP 2), which ignore it and load by origin.
+            "'self'",
+            ...youtube.script,
+          ],
+    ],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...youtube.img]],
+    ["media-src", ["'self'"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...youtube.connect]],
+    ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'none'"]],
+    ["frame-ancestors", [needs.frameable ? "*" : "'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Every header a page is sent with. */
+export function pageHeaders(needs: PolicyNeeds): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(needs),
+    // The embed lives in other sites' iframes and talks to them (Pym.js): no framing ban, no COOP.
+    ...(needs.frameable ? {} : { "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin" }),
+  };
+}
+
+/** Sent with every response, page or not. */
+export const GLOBAL_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Browsers ignore it over plain HTTP, and keep to HTTPS for a year once they have seen it over HTTPS.
+  "Strict-Transport-Security": "max-age=31536000",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+};
+
+/** nginx `add_header` lines for the headers (`always`: on error responses too). */
+export function nginxAddHeaders(headers: Record<string, string>, indent = "    "): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join("\n");
+}
+
+/**
+ * The nginx twin of the `_headers` file, included by deploy/nginx.conf: `headers.conf` holds the
+ * headers of every response, `pages.conf` a location for each page (nginx's add_header in a
+ * location replaces the server's, so each repeats them) and for the 404 page.
+ */
+export function formatNginxIncludes(
+  pages: { path: string; headers: Record<string, string> }[],
+  notFound: Record<string, string>,
+): { headers: string; pages: string } {
+  const note = "# Written by the build (scripts/postbuild/headers.ts); included by deploy/nginx.conf.";
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const location = (match: string, headers: Record<string, string>, last: string) =>
+    [
+      `location ${match} {`,
+      '    add_header Cache-Control "no-cache" always;',
+      nginxAddHeaders({ ...GLOBAL_HEADERS, ...headers }),
+      `    ${last}`,
+      "}",
+    ].join("\n");
+  return {
+    headers: [note, nginxAddHeaders(GLOBAL_HEADERS, ""), ""].join("\n"),
+    pages: [
+      note,
+      location("= /404.html", notFound, "internal;"),
+      ...pages.map((page) =>
+        location(
+          page.path === "/" ? "~ ^/(?:index\\.html)?$" : `~ ^${escape(page.path)}(?:/|/index\\.html)?$`,
+          page.headers,
+          "try_files $uri $uri/index.html =404;",
+        ),
+      ),
+      "",
+    ].join("\n\n"),
+  };
+}
+
+/** The `_headers` file: one block for every path, then one for each page. */
+export function formatHeadersFile(pages: { path: string; headers: Record<string, string> }[]): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return [
+    "# Written by the build (scripts/postbuild/headers.ts) from scripts/lib/security-headers.ts.",
+    block("/*", GLOBAL_HEADERS),
+    ...pages.map((page) => block(page.path, page.headers)),
+    "",
+  ].join("\n\n");
+}

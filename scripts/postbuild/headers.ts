@@ -1,0 +1,52 @@
+// build/client/_headers: every page's response headers (a Content-Security-Policy with the hashes
+// of the inline scripts the page was written with, framing, isolation), for the project's server
+// and for hosts that read the file (Netlify, Cloudflare Pages); and the same for nginx in
+// build/nginx/. Runs after every step that writes HTML.
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getPagePaths } from "../../app/content/queries.server";
+import { embedPath } from "../../app/navigation/links";
+import { HEADERS_FILE } from "../../server/headers-file";
+import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
+import { contentVideos } from "./content-assets";
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The sources of the page's inline scripts that run (JSON-LD data blocks do not). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\btype="application\/ld\+json"/.test(attributes!))
+    .map(([, , source]) => source!);
+}
+
+/** The URL path a written HTML file answers: `contribuitor/index.html` is /contribuitor. */
+export function pagePathOf(relativeFile: string): string {
+  const url = `/${relativeFile.split(path.sep).join("/")}`;
+  return url === "/index.html" ? "/" : url.replace(/\/index\.html$/, "");
+}
+
+export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
+  const youtube = contentVideos().some((video) => video.kind === "youtube");
+  const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      const pagePath = pagePathOf(file);
+      const html = await readFile(path.join(clientDir, file), "utf8");
+      const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
+      return { path: pagePath, headers: pageHeaders({ scriptHashes, youtube, frameable: pagePath === embedPath() }) };
+    }),
+  );
+  await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(pages));
+
+  // nginx: the pages (its own rules redirect the legacy paths) and the 404 page.
+  const pagePaths = new Set(getPagePaths());
+  const nginx = formatNginxIncludes(
+    pages.filter((page) => pagePaths.has(page.path)),
+    pages.find((page) => page.path === "/404.html")?.headers ?? {},
+  );
+  const nginxDir = path.join(path.dirname(clientDir), "nginx");
+  await mkdir(nginxDir, { recursive: true });
+  await writeFile(path.join(nginxDir, "headers.conf"), nginx.headers);
+  await writeFile(path.join(nginxDir, "pages.conf"), nginx.pages);
+  return { pages: pages.length };
+}

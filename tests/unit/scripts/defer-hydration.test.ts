@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { deferHydration } from "../../../scripts/postbuild/defer-hydration";
+
+// The shape React Router 7.18 writes for a pre-rendered page (links and bootstrap, abridged).
+const PAGE = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-4.js";
+import * as route1 from "/assets/home-5.js";
+import * as route2_clientMiddleware from "/assets/contributor-6.js";
+import * as route2_main from "/assets/contributor-main-7.js";
+const route2 = {...route2_clientMiddleware,...route2_main};
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1,"routes/contributor":route2};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(PAGE, "index.html");
+
+  test("removes the modulepreload links and keeps everything else of the page", () => {
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(deferred).toContain("<main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script>");
+  });
+
+  test("imports the same modules in the same roles, after the page has loaded", () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
+    // Everything it imports, preloaded first (a Content-Security-Policy trusts what the script inserts).
+    expect(script).toContain(
+      'const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-4.js","/assets/home-5.js","/assets/contributor-6.js","/assets/contributor-main-7.js"];',
+    );
+    expect(script).toContain('await import("/assets/manifest-1.js");');
+    expect(script).toContain(
+      "const [route0, route1, route2_clientMiddleware, route2_main] = await Promise.all([" +
+        'import("/assets/root-4.js"), import("/assets/home-5.js"), import("/assets/contributor-6.js"), import("/assets/contributor-main-7.js")]);',
+    );
+    expect(script).toContain("const route2 = {...route2_clientMiddleware,...route2_main};");
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1,"routes/contributor":route2};',
+    );
+    expect(script).toContain('await import("/assets/entry.client-2.js");');
+    expect(script).toContain('addEventListener("load", afterPaint, { once: true });');
+    expect(() => new Function(`return async () => { ${script.replace(/^import\b/gm, "")} }`)).not.toThrow();
+  });
+
+  test("leaves a page without React Router's scripts as it is", () => {
+    const page = "<!DOCTYPE html><html><body><h1>Not found</h1></body></html>";
+    expect(deferHydration(page, "404.html")).toBe(page);
+  });
+
+  test("stops the build, naming the file, when the bootstrap has a line it does not know", () => {
+    const changed = PAGE.replace('import("/assets/entry.client-2.js");', 'startApp("/assets/entry.client-2.js");');
+    expect(() => deferHydration(changed, "contribuitor/index.html")).toThrow(
+      /^contribuitor\/index\.html: React Router's bootstrap script has a line this build step does not know: startApp/,
+    );
+  });
+});
