@@ -1,12 +1,16 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { getAnalyticsConfig } from "./analytics/analytics-config.server";
+import { MetaPixel } from "./analytics/meta-pixel";
+import { TagManager } from "./analytics/tag-manager";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { LazyImagesScript } from "./media/lazy-images-script";
 import { getSiteSettings } from "./content/site.server";
 import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
+import { embedPath } from "./navigation/links";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";
@@ -19,12 +23,14 @@ import "./styles/global.css";
 import "./styles/navigation.css";
 
 export function loader() {
-  return { site: getSiteSettings(), siteUrl: getSiteUrl() };
+  return { site: getSiteSettings(), siteUrl: getSiteUrl(), analytics: getAnalyticsConfig() };
 }
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { gtmId, metaPixelId } = useRouteLoaderData<typeof loader>("root")?.analytics ?? {};
+  const embed = useLocation().pathname === embedPath();
   return (
     <html lang="en">
       <head>
@@ -36,6 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <LazyImagesScript />
+        {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
+        {/* Never on the embed: partners' readers did not come to this site. */}
+        {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
         <ProgressBar />
         <OfflineBanner />

@@ -65,6 +65,7 @@ try {
     const started = performance.now();
     const files = [
       ...routes.map((route) => path.join(clientDir, pageHtmlFile(route))),
+      ...built.redirects.map((route) => path.join(clientDir, pageHtmlFile(route))),
       path.join(clientDir, "404.html"),
     ];
     const report = runVnu(files);

@@ -8,6 +8,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { loadCollections } from "../app/content/collections.server";
 import { imageStats } from "../app/content/images.server";
+import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
+import { writeBuildEnvironment } from "../server/build-freshness";
 import { postbuild } from "./postbuild";
 import { listContentAssets } from "./postbuild/content-assets";
 import { count, runStep, startProgress } from "./progress";
@@ -34,6 +36,8 @@ rmSync(staging, { recursive: true, force: true });
 // Content first: every problem in every file is reported at once, before anything is built; then
 // the image step, so pre-rendering finds every variant in the cache.
 try {
+  // The third parties' ids first: a malformed one names the variable before any work is done.
+  getAnalyticsConfig();
   await runStep(
     "content",
     () => loadCollections(),
@@ -75,6 +79,7 @@ prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")}, bundled the clien
 
 try {
   await postbuild(path.join(staging, "client"), buildId);
+  writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -1,6 +1,24 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ANALYTICS_VARIABLES } from "../app/analytics/analytics-config.server";
 import { ROUTE_MANIFEST_PATH } from "../app/constants";
+
+/** Beside build/client: the environment variables the build was made with. */
+const BUILD_ENVIRONMENT_FILE = "environment.json";
+
+function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(ANALYTICS_VARIABLES.map((name) => [name, env[name]?.trim() ?? ""]));
+}
+
+export function writeBuildEnvironment(buildDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  writeFileSync(path.join(buildDir, BUILD_ENVIRONMENT_FILE), `${JSON.stringify(buildEnvironment(env))}\n`);
+}
+
+function madeWithThisEnvironment(buildDir: string, env: NodeJS.ProcessEnv): boolean {
+  const file = path.join(buildDir, BUILD_ENVIRONMENT_FILE);
+  if (!existsSync(file)) return false;
+  return JSON.stringify(JSON.parse(readFileSync(file, "utf8"))) === JSON.stringify(buildEnvironment(env));
+}
 
 /** What a build is made from: a change to any of these makes the build out of date. */
 const SOURCES = ["app", "content", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
@@ -14,10 +32,16 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** True when `buildDir` holds a complete build newer than every source it was made from. */
-export function isBuildCurrent(buildDir: string, projectDir = process.cwd()): boolean {
+/**
+ * True when `buildDir` holds a complete build newer than every source it was made from, made
+ * with the same third-party ids (GTM_ID) as this environment's.
+ */
+export function isBuildCurrent(buildDir: string, projectDir = process.cwd(), env = process.env): boolean {
   const marker = path.join(buildDir, "client", ROUTE_MANIFEST_PATH);
   if (!existsSync(marker)) return false;
   const built = statSync(marker).mtimeMs;
-  return SOURCES.every((source) => newestMtime(path.join(projectDir, source)) <= built);
+  return (
+    madeWithThisEnvironment(buildDir, env) &&
+    SOURCES.every((source) => newestMtime(path.join(projectDir, source)) <= built)
+  );
 }

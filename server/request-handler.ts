@@ -22,7 +22,7 @@ const REVALIDATE = "no-cache";
 const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
 /** Paths that would serve the raw 404 page with a 200, or the build's own header rules. */
-const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html", `/${HEADERS_FILE}`]);
+const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html", `/${HEADERS_FILE}`, "/_redirects"]);
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -5,7 +5,7 @@ import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
-  const { site } = useSiteContext();
+  const { site, analytics } = useSiteContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -13,7 +13,12 @@ export default function SiteLayout() {
       </a>
       <SiteHeader siteName={site.name} />
       <Outlet />
-      <SiteFooter siteName={site.name} credits={site.credits} newsroomRegions={site.newsroomRegions} />
+      <SiteFooter
+        siteName={site.name}
+        credits={site.credits}
+        newsroomRegions={site.newsroomRegions}
+        analytics={analytics}
+      />
     </>
   );
 }

@@ -14,19 +14,22 @@ export interface BuiltPages {
   /** The contributor pages, in the manifest's order. */
   contributors: string[];
   embed: string;
+  /** The redirect pages the build wrote (legacy paths), for hosts that cannot redirect. */
+  redirects: string[];
 }
 
 /** The page paths of the build in `clientDir`, grouped by type; throws when it has not been built. */
 export function readBuiltPages(clientDir: string): BuiltPages {
   const file = path.join(clientDir, ROUTE_MANIFEST_PATH);
   if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
-  const { routes } = JSON.parse(readFileSync(file, "utf8")) as RouteManifest;
+  const { routes, redirects } = JSON.parse(readFileSync(file, "utf8")) as RouteManifest;
   return {
     all: routes,
     home: homePath(),
     contributorIndex: contributorIndexPath(),
     contributors: routes.filter((route) => contributorSlugOf(route) !== undefined),
     embed: embedPath(),
+    redirects: Object.keys(redirects ?? {}),
   };
 }
 

@@ -11,7 +11,25 @@ export interface PolicyNeeds {
   youtube: boolean;
   /** The page may be framed by any site (the embed view). */
   frameable: boolean;
+  /** Google Tag Manager is on (a GTM_ID at build time): Google's tag and analytics hosts. */
+  tagManager?: boolean;
+  /** Meta's pixel may load on this page (a META_PIXEL_ID, and not the embed). */
+  metaPixel?: boolean;
 }
+
+const TAG_MANAGER = {
+  script: ["https://www.googletagmanager.com"],
+  frame: [],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+const META_PIXEL = {
+  script: ["https://connect.facebook.net"],
+  frame: [],
+  img: ["https://www.facebook.com"],
+  connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+};
 
 const YOUTUBE = {
   // Plyr loads the iframe API, which loads its player scripts from the same host.
@@ -49,7 +67,10 @@ export function scriptHash(source: string): string {
  * image placeholders and the video box use them); inline scripts never are.
  */
 export function contentSecurityPolicy(needs: PolicyNeeds): string {
-  const youtube = needs.youtube ? YOUTUBE : { script: [], frame: [], img: [], connect: [] };
+  const none = { script: [], frame: [], img: [], connect: [] };
+  const youtube = needs.youtube ? YOUTUBE : none;
+  const tags = needs.tagManager ? TAG_MANAGER : none;
+  const pixel = needs.metaPixel ? META_PIXEL : none;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     [
@@ -62,13 +83,15 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
             // Only for browsers without 'strict-dynamic' (CSP 2), which ignore it and load by origin.
             "'self'",
             ...youtube.script,
+            ...tags.script,
+            ...pixel.script,
           ],
     ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...youtube.img]],
+    ["img-src", ["'self'", "data:", ...youtube.img, ...tags.img, ...pixel.img]],
     ["media-src", ["'self'"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...youtube.connect]],
+    ["connect-src", ["'self'", ...youtube.connect, ...tags.connect, ...pixel.connect]],
     ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],

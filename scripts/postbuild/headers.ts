@@ -4,6 +4,7 @@
 // build/nginx/. Runs after every step that writes HTML.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { getPagePaths } from "../../app/content/queries.server";
 import { embedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
@@ -27,13 +28,25 @@ export function pagePathOf(relativeFile: string): string {
 
 export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
   const youtube = contentVideos().some((video) => video.kind === "youtube");
+  const analytics = getAnalyticsConfig();
+  const tagManager = Boolean(analytics.gtmId);
   const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
   const pages = await Promise.all(
     files.map(async (file) => {
       const pagePath = pagePathOf(file);
       const html = await readFile(path.join(clientDir, file), "utf8");
       const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
-      return { path: pagePath, headers: pageHeaders({ scriptHashes, youtube, frameable: pagePath === embedPath() }) };
+      return {
+        path: pagePath,
+        headers: pageHeaders({
+          scriptHashes,
+          youtube,
+          tagManager,
+          // Never on the embed (app/root.tsx).
+          metaPixel: Boolean(analytics.metaPixelId) && pagePath !== embedPath(),
+          frameable: pagePath === embedPath(),
+        }),
+      };
     }),
   );
   await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(pages));

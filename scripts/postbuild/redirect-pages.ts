@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
+import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { absoluteUrl } from "../../app/navigation/links";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
@@ -34,7 +35,19 @@ export function redirectPageHtml(from: string, to: string, siteUrl: string): str
 `;
 }
 
-/** Writes a redirect page for every legacy path; returns the redirects, for /routes.json. */
+/** The file name Netlify and Cloudflare Pages read their redirects from. */
+export const REDIRECTS_FILE = "_redirects";
+
+/** The `_redirects` file: `from to status`, a line each, for hosts that read it. */
+export function redirectsFile(redirects: Record<string, string>): string {
+  const lines = Object.entries(redirects).map(([from, to]) => `${from} ${to} ${LEGACY_REDIRECT_STATUS}`);
+  return `# Written by the build (scripts/postbuild/redirect-pages.ts).\n${lines.join("\n")}\n`;
+}
+
+/**
+ * Writes a redirect page for every legacy path, and the `_redirects` file with them all; returns
+ * the redirects, for /routes.json.
+ */
 export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl()): Promise<Record<string, string>> {
   const redirects = getLegacyRedirects(getPagePaths());
   for (const [from, to] of Object.entries(redirects)) {
@@ -42,5 +55,6 @@ export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, redirectPageHtml(from, to, siteUrl));
   }
+  await writeFile(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects));
   return redirects;
 }

@@ -32,6 +32,8 @@ test("every page type is sent a strict Content-Security-Policy and the security 
     expect(scriptSrc, path).not.toBe("");
     expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(policy, path).toContain("object-src 'none'");
+    // Built without GTM_ID: nothing of Google's is allowed.
+    expect(policy, path).not.toContain("google");
     expect(policy, path).toContain("base-uri 'none'");
     expect(headers["strict-transport-security"], path).toBe("max-age=31536000");
     expect(headers["permissions-policy"], path).toContain("camera=()");

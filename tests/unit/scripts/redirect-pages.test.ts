@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectPageHtml } from "../../../scripts/postbuild/redirect-pages";
+import { redirectPageHtml, redirectsFile } from "../../../scripts/postbuild/redirect-pages";
 
 describe("redirect pages", () => {
   it("send browsers on with a meta refresh, and search engines with a canonical link", () => {
@@ -14,5 +14,13 @@ describe("redirect pages", () => {
   it("escape what they write", () => {
     const html = redirectPageHtml('/a"><script>', '/b"><script>', "https://example.org");
     expect(html).not.toContain("<script>");
+  });
+});
+
+describe("the _redirects file", () => {
+  it("lists each legacy path with its target and the permanent redirect status", () => {
+    expect(
+      redirectsFile({ "/contributor": "/contribuitor", "/contributors": "/contribuitor" }).split("\n").slice(1),
+    ).toEqual(["/contributor /contribuitor 308", "/contributors /contribuitor 308", ""]);
   });
 });

@@ -33,8 +33,11 @@ describe("contentSecurityPolicy", () => {
     // The evaluator does find them: a policy allowing inline scripts has some.
     expect(highFindings("script-src 'unsafe-inline' 'self'")).not.toEqual([]);
     for (const youtube of [false, true]) {
-      for (const frameable of [false, true]) {
-        expect(highFindings(contentSecurityPolicy({ scriptHashes: [HASH], youtube, frameable }))).toEqual([]);
+      for (const tagManager of [false, true]) {
+        for (const frameable of [false, true]) {
+          const policy = contentSecurityPolicy({ scriptHashes: [HASH], youtube, tagManager, frameable });
+          expect(highFindings(policy)).toEqual([]);
+        }
       }
     }
   });

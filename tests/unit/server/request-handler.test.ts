@@ -103,6 +103,7 @@ describe("the static server", () => {
 
   it("keeps the header rules themselves private", async () => {
     expect((await get("/_headers")).status).toBe(404);
+    expect((await get("/_redirects")).status).toBe(404);
   });
 
   it("serves payloads as turbo-stream text", async () => {

@@ -1,0 +1,40 @@
+/**
+ * Google Tag Manager's dataLayer, and what the site pushes to it: a page view after each route
+ * change, and the video player's start and end. IP anonymization is asked for on every page view.
+ */
+import { ANALYTICS_ANONYMIZE_IP } from "../constants";
+
+type DataLayerEvent = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEvent[];
+  }
+}
+
+export function pushToDataLayer(event: DataLayerEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}
+
+/** Where the embed view is shown, where the browser tells (the partner page's origin). */
+function embeddingOrigin(): string | undefined {
+  const ancestor = window.location.ancestorOrigins?.[0];
+  if (ancestor) return ancestor;
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function pushPageView({ embed }: { embed: boolean }): void {
+  pushToDataLayer({
+    event: "page_view",
+    page_path: `${window.location.pathname}${window.location.search}`,
+    page_location: window.location.href,
+    page_title: document.title,
+    anonymize_ip: ANALYTICS_ANONYMIZE_IP,
+    ...(embed ? { embed: true, embedding_origin: embeddingOrigin() } : {}),
+  });
+}

@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../media/player-events";
+import { pushPageView, pushToDataLayer } from "./data-layer";
+
+const GTM_SCRIPT = "https://www.googletagmanager.com/gtm.js";
+
+/** The page last counted: one page view per page, however often the layout remounts. */
+let lastPageView: string | undefined;
+
+/**
+ * Google Tag Manager, where the build has a container id: the dataLayer, then GTM's script
+ * (asynchronous, after hydration, so it never holds back the page), one `page_view` on the first
+ * load and one after each route change (not for a change of hash, not for a redirect's hop), and
+ * `video_play` / `video_complete` from the players' DOM events.
+ */
+export function TagManager({ gtmId, embed }: { gtmId: string; embed: boolean }) {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (document.querySelector(`script[src^="${GTM_SCRIPT}"]`)) return;
+    pushToDataLayer({ "gtm.start": Date.now(), event: "gtm.js" });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `${GTM_SCRIPT}?id=${encodeURIComponent(gtmId)}`;
+    document.head.append(script);
+  }, [gtmId]);
+
+  // After the commit that rendered the page, so document.title is already the new page's.
+  useEffect(() => {
+    const page = `${pathname}${search}`;
+    if (page === lastPageView) return;
+    lastPageView = page;
+    pushPageView({ embed });
+  }, [pathname, search, embed]);
+
+  useEffect(() => trackVideoEvents(), []);
+  return null;
+}
+
+/** One `video_play` when a video starts (not on every resume), one `video_complete` when it ends. */
+function trackVideoEvents(): () => void {
+  const started = new WeakSet<EventTarget>();
+  const onPlay = (event: Event) => {
+    if (!event.target || started.has(event.target)) return;
+    started.add(event.target);
+    pushToDataLayer({ event: "video_play", video_title: (event as CustomEvent<PlayerEventDetail>).detail.title });
+  };
+  const onEnded = (event: Event) => {
+    if (event.target) started.delete(event.target);
+    pushToDataLayer({ event: "video_complete", video_title: (event as CustomEvent<PlayerEventDetail>).detail.title });
+  };
+  document.addEventListener(`${PLAYER_EVENT_PREFIX}play`, onPlay);
+  document.addEventListener(`${PLAYER_EVENT_PREFIX}ended`, onEnded);
+  return () => {
+    document.removeEventListener(`${PLAYER_EVENT_PREFIX}play`, onPlay);
+    document.removeEventListener(`${PLAYER_EVENT_PREFIX}ended`, onEnded);
+  };
+}
