@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 // The file partners load, served from this site under a content-hashed name (cached for good).
 import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
-import { type EmbedView, embedViewPath } from "../embed/embed-view";
-import { type EmbedSnippetOptions, iframeSnippet, pymSnippet } from "../embed/embed-snippets";
+import type { EmbedView } from "../embed/embed-view";
+import { type EmbedSnippetOptions, embedViewPath, iframeSnippet, pymSnippet } from "../embed/embed-snippets";
 import { useSiteContext } from "../use-site-context";
 import { CopyButton } from "./copy-button";
 

@@ -1,4 +1,15 @@
 import { EMBED_FALLBACK_HEIGHT_PX } from "../constants";
+import { embedPath } from "../navigation/links";
+import type { EmbedView } from "./embed-view";
+
+// Kept apart from embed-view.ts's view choosing, which only the embed itself needs: the pages
+// that show "Embed this" load this module, not that one.
+
+/** The embed's own path for a view, as partners put it in their iframe. */
+export function embedViewPath(view: EmbedView): string {
+  if (view.kind === "default") return embedPath();
+  return `${embedPath()}?${new URLSearchParams({ [view.kind]: view.slug })}`;
+}
 
 /** What a partner needs to embed one view: all URLs absolute, on this site's own origin. */
 export interface EmbedSnippetOptions {

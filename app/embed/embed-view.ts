@@ -1,5 +1,4 @@
 import { SLUG_PATTERN } from "../constants";
-import { embedPath } from "../navigation/links";
 import type { EmbedListing } from "./embed-listing";
 
 /**
@@ -39,12 +38,6 @@ export function chooseEmbedView(params: URLSearchParams, listing: EmbedListing):
       : DEFAULT_EMBED_VIEW;
   const theme = EMBED_THEMES.find((name) => name === params.get("theme"));
   return theme ? { view, theme } : { view };
-}
-
-/** The embed's own path for a view, as partners put it in their iframe. */
-export function embedViewPath(view: EmbedView): string {
-  if (view.kind === "default") return embedPath();
-  return `${embedPath()}?${new URLSearchParams({ [view.kind]: view.slug })}`;
 }
 
 /** A key that changes exactly when the view does. */

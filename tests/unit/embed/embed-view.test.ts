@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EmbedListing } from "../../../app/embed/embed-listing";
-import { chooseEmbedView, embedViewKey, embedViewPath, listedStories } from "../../../app/embed/embed-view";
+import { embedViewPath } from "../../../app/embed/embed-snippets";
+import { chooseEmbedView, embedViewKey, listedStories } from "../../../app/embed/embed-view";
 
 const listing: EmbedListing = {
   newsrooms: [
