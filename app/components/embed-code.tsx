@@ -1,34 +1,19 @@
 import { useId, useRef } from "react";
-// The file partners load, served from this site under a content-hashed name (cached for good).
-import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
-import type { EmbedView } from "../embed/embed-view";
-import { type EmbedSnippetOptions, embedViewPath, iframeSnippet, pymSnippet } from "../embed/embed-snippets";
-import { useSiteContext } from "../use-site-context";
+import type { EmbedCodeData } from "../embed/embed-code.server";
 import { CopyButton } from "./copy-button";
 
-/** "Embed this": the code a partner site pastes to show `view` of the embed (/embed). */
-export function EmbedCode({ view }: { view: Exclude<EmbedView, { kind: "newsroom" }> }) {
-  const { site, siteUrl } = useSiteContext();
+/** "Embed this": the code a partner site pastes to show the embed (/embed) of `subject`. */
+export function EmbedCode({ code, subject }: { code: EmbedCodeData; subject: string }) {
   const id = useId();
-  const options: EmbedSnippetOptions = {
-    embedUrl: `${siteUrl}${embedViewPath(view)}`,
-    title: view.kind === "contributor" ? `${view.name}, ${site.name}` : site.name,
-    pymScriptUrl: `${siteUrl}${pymScriptPath}`,
-  };
   return (
     <section className="embed-code" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Embed this</h2>
       <p>
-        Show {view.kind === "contributor" ? `${view.name}’s video and stories` : "the project’s video and stories"} on
-        your own site: paste this code where the embed should appear. It sizes itself to its content, and its links open
-        this site.
+        Show {subject} on your own site: paste this code where the embed should appear. It sizes itself to its content,
+        and its links open this site.
       </p>
-      <Snippet title="With Pym.js (resizes itself)" code={pymSnippet(options)} label="Copy the Pym.js code" />
-      <Snippet
-        title="Plain iframe (for pages that take no script)"
-        code={iframeSnippet(options)}
-        label="Copy the iframe code"
-      />
+      <Snippet title="With Pym.js (resizes itself)" code={code.pym} label="Copy the Pym.js code" />
+      <Snippet title="Plain iframe (for pages that take no script)" code={code.iframe} label="Copy the iframe code" />
     </section>
   );
 }

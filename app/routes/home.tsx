@@ -4,6 +4,7 @@ import { numberInWords } from "../components/english";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { VideoPlayer } from "../components/video-player";
+import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/queries.server";
 import { videoObject } from "../content/structured-data";
 import { absoluteUrl, homePath } from "../navigation/links";
@@ -11,7 +12,7 @@ import { pageMeta, socialImageUrl } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
 export async function loader() {
-  return getHomePage();
+  return { ...(await getHomePage()), embedCode: getEmbedCode({ kind: "default" }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -86,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="newsrooms-title">The newsrooms</h2>
         <NewsroomList newsrooms={newsrooms} />
       </section>
-      <EmbedCode view={{ kind: "default" }} />
+      <EmbedCode code={loaderData.embedCode} subject="the project’s video and stories" />
     </main>
   );
 }
