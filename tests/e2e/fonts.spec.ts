@@ -1,0 +1,46 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The web fonts: served by the site itself, loaded after the first paint, used from the next
+// route change, and nothing on the page ever shifts.
+
+test("the web fonts come from the site, load after the first paint and draw the next page, with no layout shift", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.fonts.check('1em "Inter Variable"') && document.fonts.check('1em "Source Serif 4 Variable"'),
+      ),
+    )
+    .toBe(true);
+  // The page being read keeps its faces.
+  expect(await page.evaluate(() => document.documentElement.classList.contains("fonts-loaded"))).toBe(false);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) {
+    expect(new URL(url).origin, url).toBe(new URL(page.url()).origin);
+    expect(url).toMatch(/\/assets\/.+\.woff2$/);
+  }
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+  const heading = page.getByRole("heading", { level: 1, name: "Contributors" });
+  await expect(heading).toBeVisible();
+  await expect
+    .poll(() => heading.evaluate((h) => getComputedStyle(h).fontFamily))
+    .toMatch(/^"Source Serif 4 Variable"/);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});
