@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getAnalyticsConfig } from "./analytics/analytics-config.server";
+import { MetaPixel } from "./analytics/meta-pixel";
 import { TagManager } from "./analytics/tag-manager";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
@@ -28,7 +29,7 @@ export function loader() {
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const gtmId = useRouteLoaderData<typeof loader>("root")?.analytics.gtmId;
+  const { gtmId, metaPixelId } = useRouteLoaderData<typeof loader>("root")?.analytics ?? {};
   const embed = useLocation().pathname === embedPath();
   return (
     <html lang="en">
@@ -42,6 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <LazyImagesScript />
         {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
+        {/* Partners' readers did not come to this site: never the social-ad pixel on the embed. */}
+        {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
         <ProgressBar />
         <OfflineBanner />

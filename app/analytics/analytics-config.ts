@@ -2,4 +2,6 @@
 export interface AnalyticsConfig {
   /** Google Tag Manager container, GTM-XXXXXX. */
   gtmId?: string;
+  /** Meta (Facebook) pixel, digits. */
+  metaPixelId?: string;
 }

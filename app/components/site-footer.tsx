@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PrivacyChoices } from "../analytics/privacy-choices";
 import { contributorIndexPath, homePath } from "../navigation/links";
 import { listInWords } from "./english";
 
@@ -7,9 +8,11 @@ export interface SiteFooterProps {
   credits?: string;
   /** Where the partner newsrooms report from, in their order. */
   newsroomRegions: string[];
+  /** The third parties the build turned on: with any, the "Your privacy choices" link. */
+  privacy?: { analytics: boolean; pixel: boolean };
 }
 
-export function SiteFooter({ siteName, credits, newsroomRegions }: SiteFooterProps) {
+export function SiteFooter({ siteName, credits, newsroomRegions, privacy }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
@@ -25,6 +28,11 @@ export function SiteFooter({ siteName, credits, newsroomRegions }: SiteFooterPro
         <li>
           <Link to={homePath("newsrooms")}>Newsrooms</Link>
         </li>
+        {privacy && (privacy.analytics || privacy.pixel) && (
+          <li>
+            <PrivacyChoices {...privacy} />
+          </li>
+        )}
       </ul>
     </footer>
   );

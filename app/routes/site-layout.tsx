@@ -1,11 +1,13 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import type { loader as rootLoader } from "../root";
 import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
   const { site } = useSiteContext();
+  const analytics = useRouteLoaderData<typeof rootLoader>("root")?.analytics;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -13,7 +15,12 @@ export default function SiteLayout() {
       </a>
       <SiteHeader siteName={site.name} />
       <Outlet />
-      <SiteFooter siteName={site.name} credits={site.credits} newsroomRegions={site.newsroomRegions} />
+      <SiteFooter
+        siteName={site.name}
+        credits={site.credits}
+        newsroomRegions={site.newsroomRegions}
+        privacy={{ analytics: Boolean(analytics?.gtmId), pixel: Boolean(analytics?.metaPixelId) }}
+      />
     </>
   );
 }

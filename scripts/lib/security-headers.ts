@@ -13,7 +13,16 @@ export interface PolicyNeeds {
   frameable: boolean;
   /** Google Tag Manager is on (a GTM_ID at build time): Google's tag and analytics hosts. */
   tagManager?: boolean;
+  /** The Meta pixel is on (a META_PIXEL_ID at build time, and not the embed): Meta's hosts. */
+  pixel?: boolean;
 }
+
+const META_PIXEL = {
+  script: ["https://connect.facebook.net"],
+  frame: [],
+  img: ["https://www.facebook.com"],
+  connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+};
 
 const TAG_MANAGER = {
   script: ["https://www.googletagmanager.com"],
@@ -61,6 +70,7 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
   const none = { script: [], frame: [], img: [], connect: [] };
   const youtube = needs.youtube ? YOUTUBE : none;
   const tags = needs.tagManager ? TAG_MANAGER : none;
+  const pixel = needs.pixel ? META_PIXEL : none;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     [
@@ -74,13 +84,14 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
             "'self'",
             ...youtube.script,
             ...tags.script,
+            ...pixel.script,
           ],
     ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...youtube.img, ...tags.img]],
+    ["img-src", ["'self'", "data:", ...youtube.img, ...tags.img, ...pixel.img]],
     ["media-src", ["'self'"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...youtube.connect, ...tags.connect]],
+    ["connect-src", ["'self'", ...youtube.connect, ...tags.connect, ...pixel.connect]],
     ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
