@@ -1,7 +1,25 @@
-import { useId, useRef, useSyncExternalStore } from "react";
+import { type KeyboardEvent, useId, useRef, useSyncExternalStore } from "react";
 import { hasGlobalPrivacyControl, setOptedOut, useSharingAllowed } from "./privacy-choice";
 
 const noSubscription = () => () => {};
+
+/**
+ * Tab and Shift+Tab wrap inside the dialog: a modal <dialog> makes the page inert, but the browser
+ * would still let focus leave for its own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:enabled, input:enabled")];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /**
  * The footer's "Your privacy choices" link and its dialog: what is collected and by whom, and the
@@ -34,6 +52,7 @@ export function PrivacyChoices({ analytics, pixel }: { analytics: boolean; pixel
         className="privacy-dialog"
         aria-labelledby={titleId}
         onClose={() => opener.current?.focus()}
+        onKeyDown={keepFocusInside}
       >
         <h2 id={titleId}>Your privacy choices</h2>
         {analytics && (
