@@ -19,12 +19,19 @@ import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-meta";
+// The one font file every page shows above the fold: the site name and headings, in Latin.
+import headingFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
 
 export function loader() {
   return { site: getSiteSettings(), siteUrl: getSiteUrl(), analytics: getAnalyticsConfig() };
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
