@@ -40,9 +40,6 @@ export const VIDEO_ASPECT_RATIO = { width: 16, height: 9 } as const;
 /** Analytics: IP anonymization on; a page view on each route change. */
 export const ANALYTICS_ANONYMIZE_IP = true;
 
-/** Where the reader's "do not sell or share" choice is kept (the social-ad pixel stays off). */
-export const PRIVACY_OPT_OUT_STORAGE_KEY = "privacy-opt-out-of-sharing";
-
 /** Contributor and story slugs: lowercase words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from "./analytics/analytics-config";
 import type { MetaDescriptor } from "react-router";
 import type { ResponsiveImage, SiteSettings } from "./content/types";
 import { NOT_FOUND_MESSAGE } from "./error-messages";
@@ -7,6 +8,8 @@ import { absoluteUrl } from "./navigation/links";
 export interface SiteContext {
   site: SiteSettings;
   siteUrl: string;
+  /** The third parties the build turned on. */
+  analytics: AnalyticsConfig;
 }
 
 export interface PageMetaOptions {

@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <LazyImagesScript />
         {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
-        {/* Partners' readers did not come to this site: never the social-ad pixel on the embed. */}
+        {/* Never on the embed: partners' readers did not come to this site. */}
         {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
         <ProgressBar />

@@ -2,6 +2,6 @@
 export interface AnalyticsConfig {
   /** Google Tag Manager container, GTM-XXXXXX. */
   gtmId?: string;
-  /** Meta (Facebook) pixel, digits. */
+  /** Meta's social-ad pixel, digits. */
   metaPixelId?: string;
 }

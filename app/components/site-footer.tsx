@@ -1,18 +1,19 @@
 import { Link } from "react-router";
-import { PrivacyChoices } from "../analytics/privacy-choices";
 import { contributorIndexPath, homePath } from "../navigation/links";
+import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { listInWords } from "./english";
+import { PrivacyChoices } from "./privacy-choices";
 
 export interface SiteFooterProps {
   siteName: string;
   credits?: string;
   /** Where the partner newsrooms report from, in their order. */
   newsroomRegions: string[];
-  /** The third parties the build turned on: with any, the "Your privacy choices" link. */
-  privacy?: { analytics: boolean; pixel: boolean };
+  /** The third parties the build turned on, for the privacy note. */
+  analytics: AnalyticsConfig;
 }
 
-export function SiteFooter({ siteName, credits, newsroomRegions, privacy }: SiteFooterProps) {
+export function SiteFooter({ siteName, credits, newsroomRegions, analytics }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
@@ -28,11 +29,9 @@ export function SiteFooter({ siteName, credits, newsroomRegions, privacy }: Site
         <li>
           <Link to={homePath("newsrooms")}>Newsrooms</Link>
         </li>
-        {privacy && (privacy.analytics || privacy.pixel) && (
-          <li>
-            <PrivacyChoices {...privacy} />
-          </li>
-        )}
+        <li>
+          <PrivacyChoices analytics={analytics} />
+        </li>
       </ul>
     </footer>
   );

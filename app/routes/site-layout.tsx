@@ -1,13 +1,11 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
-import type { loader as rootLoader } from "../root";
 import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
-  const { site } = useSiteContext();
-  const analytics = useRouteLoaderData<typeof rootLoader>("root")?.analytics;
+  const { site, analytics } = useSiteContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +17,7 @@ export default function SiteLayout() {
         siteName={site.name}
         credits={site.credits}
         newsroomRegions={site.newsroomRegions}
-        privacy={{ analytics: Boolean(analytics?.gtmId), pixel: Boolean(analytics?.metaPixelId) }}
+        analytics={analytics}
       />
     </>
   );

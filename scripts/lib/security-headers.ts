@@ -13,22 +13,22 @@ export interface PolicyNeeds {
   frameable: boolean;
   /** Google Tag Manager is on (a GTM_ID at build time): Google's tag and analytics hosts. */
   tagManager?: boolean;
-  /** The Meta pixel is on (a META_PIXEL_ID at build time, and not the embed): Meta's hosts. */
-  pixel?: boolean;
+  /** Meta's pixel may load on this page (a META_PIXEL_ID, and not the embed). */
+  metaPixel?: boolean;
 }
-
-const META_PIXEL = {
-  script: ["https://connect.facebook.net"],
-  frame: [],
-  img: ["https://www.facebook.com"],
-  connect: ["https://www.facebook.com", "https://connect.facebook.net"],
-};
 
 const TAG_MANAGER = {
   script: ["https://www.googletagmanager.com"],
   frame: [],
   img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+const META_PIXEL = {
+  script: ["https://connect.facebook.net"],
+  frame: [],
+  img: ["https://www.facebook.com"],
+  connect: ["https://www.facebook.com", "https://connect.facebook.net"],
 };
 
 const YOUTUBE = {
@@ -70,7 +70,7 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
   const none = { script: [], frame: [], img: [], connect: [] };
   const youtube = needs.youtube ? YOUTUBE : none;
   const tags = needs.tagManager ? TAG_MANAGER : none;
-  const pixel = needs.pixel ? META_PIXEL : none;
+  const pixel = needs.metaPixel ? META_PIXEL : none;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     [

@@ -28,24 +28,23 @@ export function pagePathOf(relativeFile: string): string {
 
 export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
   const youtube = contentVideos().some((video) => video.kind === "youtube");
-  const { gtmId, metaPixelId } = getAnalyticsConfig();
-  const tagManager = Boolean(gtmId);
+  const analytics = getAnalyticsConfig();
+  const tagManager = Boolean(analytics.gtmId);
   const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
   const pages = await Promise.all(
     files.map(async (file) => {
       const pagePath = pagePathOf(file);
       const html = await readFile(path.join(clientDir, file), "utf8");
       const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
-      const frameable = pagePath === embedPath();
       return {
         path: pagePath,
-        // The pixel is never loaded on the embed (app/root.tsx), so never allowed there either.
         headers: pageHeaders({
           scriptHashes,
           youtube,
           tagManager,
-          pixel: Boolean(metaPixelId) && !frameable,
-          frameable,
+          // Never on the embed (app/root.tsx).
+          metaPixel: Boolean(analytics.metaPixelId) && pagePath !== embedPath(),
+          frameable: pagePath === embedPath(),
         }),
       };
     }),

@@ -7,10 +7,13 @@ import type { Page } from "@playwright/test";
 import { createRequestHandler } from "../../server/request-handler";
 import { expect, test, waitForHydration } from "./fixtures";
 
-// Google Tag Manager as a reader's browser meets it, on a build made with GTM_ID set (the shared
-// build has none). GTM's script is stubbed at the network; nothing else leaves the machine.
+// Google Tag Manager and Meta's pixel as a reader's browser meets them, on a build made with
+// GTM_ID and META_PIXEL_ID set (the shared build has neither). Their scripts are stubbed at the
+// network; nothing else leaves the machine.
 
 const GTM_ID = "GTM-TEST12";
+const META_PIXEL_ID = "123456789012345";
+const PIXEL_HOST = "connect.facebook.net";
 const buildDir = path.resolve(`build.analytics-test-${process.pid}`);
 let server: Server;
 let origin: string;
@@ -20,7 +23,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, GTM_ID, BUILD_DIR: buildDir },
+    env: { ...process.env, GTM_ID, META_PIXEL_ID, BUILD_DIR: buildDir },
     encoding: "utf8",
     timeout: 230_000,
   });
@@ -133,4 +136,101 @@ test("a malformed GTM_ID stops the build, naming the variable, the value and the
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('The environment variable GTM_ID is "UA-1234", which is not a container id');
+});
+
+/** Meta's script, answered by an empty stub: the site's calls stay in the command queue to read. */
+async function stubPixel(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("facebook.net")) requests.push(request.url());
+  });
+  await page.route(`https://${PIXEL_HOST}/**`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "/* pixel stub */" }),
+  );
+  return requests;
+}
+const pixelCalls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).map((c) => [...c]));
+
+test.describe("the social-ad pixel", () => {
+  test("init once, and a PageView on load and after each route change", async ({ page }) => {
+    const requests = await stubPixel(page);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ["init", META_PIXEL_ID],
+        ["track", "PageView"],
+      ]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ["init", META_PIXEL_ID],
+        ["track", "PageView"],
+        ["track", "PageView"],
+      ]);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("is never loaded when the browser sends Global Privacy Control", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    const requests = await stubPixel(page);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page).toHaveURL(`${origin}/contribuitor`);
+    // Analytics stays on under GPC; the pixel never comes.
+    await expect.poll(() => events(page, "page_view")).toHaveLength(2);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => "fbq" in window)).toBe(false);
+  });
+
+  test("the reader opts out in Your privacy choices: it stops at once, and stays off", async ({ page }) => {
+    const requests = await stubPixel(page);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await expect.poll(() => pixelCalls(page)).toHaveLength(2);
+
+    const opener = page.getByRole("button", { name: "Your privacy choices" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("checkbox", { name: "Do not share my personal information with Meta" }).check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect.poll(() => events(page, "page_view")).toHaveLength(2);
+    expect(await pixelCalls(page)).toEqual([
+      ["init", META_PIXEL_ID],
+      ["track", "PageView"],
+      ["consent", "revoke"],
+    ]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => events(page, "page_view")).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+
+    // Reversible: opting back in loads it on the next page.
+    await page.getByRole("button", { name: "Your privacy choices" }).click();
+    await page.getByRole("checkbox", { name: "Do not share my personal information with Meta" }).uncheck();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => requests.length).toBe(2);
+  });
+
+  test("is never loaded on the embed", async ({ page }) => {
+    const requests = await stubPixel(page);
+    await page.goto(`${origin}/embed`);
+    await waitForHydration(page);
+    await expect.poll(() => events(page, "page_view")).toHaveLength(1);
+    expect(requests).toEqual([]);
+    expect((await page.request.get(`${origin}/embed`)).headers()["content-security-policy"]).not.toContain("facebook");
+  });
 });

@@ -16,17 +16,19 @@ describe("getAnalyticsConfig", () => {
       'The environment variable GTM_ID is "G-12345", which is not a container id: expected GTM- and 4 to 10 capital letters or digits, like GTM-AB12CD.',
     );
   });
+});
 
-  test("takes a pixel id beside the container id", () => {
-    expect(getAnalyticsConfig({ GTM_ID: "GTM-AB12CD", META_PIXEL_ID: "1234567890123456" })).toEqual({
+describe("getAnalyticsConfig with a pixel", () => {
+  test("takes a pixel id of digits, beside the container", () => {
+    expect(getAnalyticsConfig({ GTM_ID: "GTM-AB12CD", META_PIXEL_ID: "123456789012345" })).toEqual({
       gtmId: "GTM-AB12CD",
-      metaPixelId: "1234567890123456",
+      metaPixelId: "123456789012345",
     });
   });
 
-  test("refuses a pixel id that is not all digits", () => {
-    expect(() => getAnalyticsConfig({ META_PIXEL_ID: "fb-123456" })).toThrow(
-      'The environment variable META_PIXEL_ID is "fb-123456", which is not a pixel id: expected 6 to 20 digits and nothing else, like 1234567890123456.',
+  test("refuses a malformed pixel id, naming the variable", () => {
+    expect(() => getAnalyticsConfig({ META_PIXEL_ID: "fb-123" })).toThrow(
+      'The environment variable META_PIXEL_ID is "fb-123", which is not a pixel id: expected 8 to 20 digits, like 123456789012345.',
     );
   });
 });

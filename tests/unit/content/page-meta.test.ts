@@ -10,6 +10,7 @@ const context = {
     newsroomRegions: ["Oakland"],
   },
   siteUrl: "https://stories.example",
+  analytics: {},
 };
 
 describe("pageMeta", () => {

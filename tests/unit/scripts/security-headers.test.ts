@@ -34,11 +34,9 @@ describe("contentSecurityPolicy", () => {
     expect(highFindings("script-src 'unsafe-inline' 'self'")).not.toEqual([]);
     for (const youtube of [false, true]) {
       for (const tagManager of [false, true]) {
-        for (const pixel of [false, true]) {
-          for (const frameable of [false, true]) {
-            const policy = contentSecurityPolicy({ scriptHashes: [HASH], youtube, tagManager, pixel, frameable });
-            expect(highFindings(policy)).toEqual([]);
-          }
+        for (const frameable of [false, true]) {
+          const policy = contentSecurityPolicy({ scriptHashes: [HASH], youtube, tagManager, frameable });
+          expect(highFindings(policy)).toEqual([]);
         }
       }
     }
@@ -51,14 +49,6 @@ describe("contentSecurityPolicy", () => {
     expect(without).toContain("frame-src 'none'");
     expect(withYouTube).toContain("frame-src https://www.youtube-nocookie.com");
     expect(withYouTube).toContain("img-src 'self' data: https://i.ytimg.com");
-  });
-
-  test("allows Meta's pixel hosts only when the pixel is on", () => {
-    const without = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, tagManager: true, frameable: false });
-    const withPixel = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, pixel: true, frameable: false });
-    expect(without).not.toContain("facebook");
-    expect(withPixel).toContain("https://connect.facebook.net");
-    expect(withPixel).toContain("img-src 'self' data: https://www.facebook.com");
   });
 
   test("a page without scripts allows none", () => {
