@@ -18,9 +18,8 @@ import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middl
 import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
+import { useWebFontsOnRouteChange } from "./navigation/use-web-fonts";
 import { errorPageMeta } from "./page-meta";
-// The one font file every page shows above the fold: the site name and headings, in Latin.
-import headingFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
@@ -28,10 +27,6 @@ import "./styles/navigation.css";
 export function loader() {
   return { site: getSiteSettings(), siteUrl: getSiteUrl(), analytics: getAnalyticsConfig() };
 }
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
@@ -65,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWebFontsOnRouteChange();
   useEffect(() => {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";

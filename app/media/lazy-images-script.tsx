@@ -6,7 +6,9 @@ import {
   LAZY_IMAGE_THROTTLE_MS,
 } from "../constants";
 import { EARLY_PLAY_ATTRIBUTE, rememberEarlyPlays } from "./early-plays";
+import { loadFontsAfterPaint } from "./late-fonts";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
+import { WEB_FONTS } from "./web-fonts";
 
 const OPTIONS: LazyImagesOptions = {
   minSize: LAZY_IMAGE_MIN_SIZE,
@@ -20,11 +22,12 @@ const OPTIONS: LazyImagesOptions = {
 const SOURCE = [
   `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)});`,
   `(${rememberEarlyPlays.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)});`,
+  `(${loadFontsAfterPaint.toString()})(${JSON.stringify(WEB_FONTS)});`,
 ].join("\n");
 
 /**
- * Starts the lazy image loader and the early-play memory from the document itself, after the
- * page's images, so they work before (and without) the React bundle. The server and client bundles minify the function
+ * Starts the lazy image loader, the early-play memory and the late web fonts from the document
+ * itself, after the page's images, so they work before (and without) the React bundle. The server and client bundles minify the function
  * differently, and the script has run by then anyway: its text is not compared on hydration.
  */
 export function LazyImagesScript() {

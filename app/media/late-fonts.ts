@@ -1,0 +1,25 @@
+/**
+ * Paint first, fonts second (docs/decisions/009). A page paints in system faces; once it has loaded
+ * and painted, this inline-script function loads the web fonts (app/styles/fonts.css) into the
+ * document, and the next route change switches to them (app/navigation/use-web-fonts.ts), when the
+ * view is replaced anyway: no text ever reflows in front of the reader, and no font competes with
+ * the first paint for the network. Serialised with toString(), so it must stay self-contained.
+ */
+export interface LateFontsOptions {
+  /** The CSS font shorthand of each face, like `1em "Inter Variable"`. */
+  faces: string[];
+  /** Set on <html> to switch to the web fonts. */
+  className: string;
+}
+
+export function loadFontsAfterPaint(options: LateFontsOptions): void {
+  if (!document.fonts) return;
+  const load = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const face of options.faces) document.fonts.load(face).catch(() => {});
+      }),
+    );
+  if (document.readyState === "complete") load();
+  else addEventListener("load", load, { once: true });
+}
