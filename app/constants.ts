@@ -72,3 +72,12 @@ export const LEGACY_REDIRECT_STATUS = 308;
 
 /** A YouTube player whose API has not arrived after this long is shown as a link to YouTube instead. */
 export const YOUTUBE_API_TIMEOUT_MS = 10_000;
+
+/** The embed's strip of stories shows at most this many, then links to the rest on the full site. */
+export const EMBED_STORY_STRIP_LENGTH = 6;
+
+/** The height of the plain-iframe embed code (no script on the host page): the player and the strip fit. */
+export const EMBED_FALLBACK_HEIGHT_PX = 760;
+
+/** A copy button's "Copied" confirmation stays this long. */
+export const COPY_CONFIRMATION_MS = 3000;

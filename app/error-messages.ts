@@ -24,3 +24,10 @@ export const OFFLINE_BANNER_MESSAGE =
 /** The error page's message when a navigation failed because the browser is offline. */
 export const OFFLINE_NAVIGATION_MESSAGE = "This page could not be loaded because you are offline";
 export const RETRY_TEXT = "Try again";
+
+/** A copy button's message when the browser refuses the clipboard. */
+export const COPY_FAILED_MESSAGE = "Could not copy: the code is selected, press Ctrl+C (⌘C on a Mac) to copy it";
+
+/** The embed's note when a contributor's view could not load (offline, a failed request): the default view shows instead. */
+export const embedViewUnavailableMessage = (name: string) =>
+  `${name}’s stories could not be loaded. Reload to try again.`;

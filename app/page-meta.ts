@@ -19,6 +19,8 @@ export interface PageMetaOptions {
   /** The page's path, for its canonical URL. */
   path: string;
   noindex?: boolean;
+  /** false: the page renders its own canonical link (the embed's follows its view, known only after hydration). */
+  canonical?: boolean;
   /** Open Graph type: the home page is a website, a contributor's page a profile. */
   type?: "website" | "article" | "profile";
   /** The page's image for link previews (Open Graph, Twitter card); a site path or a full URL. */
@@ -43,7 +45,7 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(options.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },

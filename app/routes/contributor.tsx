@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
+import { EmbedCode } from "../components/embed-code";
+import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import { contributorJsonLd } from "../content/structured-data";
@@ -21,7 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   const contributor = await getContributor(params.slug);
   if (!contributor) throw data(null, { status: 404 });
-  return { view: "profile" as const, contributor };
+  const embedCode = getEmbedCode({ kind: "contributor", slug: contributor.slug, name: contributor.name });
+  return { view: "profile" as const, contributor, embedCode };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -54,7 +57,10 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       {loaderData.view === "profile" ? (
-        <ContributorProfile contributor={loaderData.contributor} />
+        <>
+          <ContributorProfile contributor={loaderData.contributor} />
+          <EmbedCode code={loaderData.embedCode} subject={`${loaderData.contributor.name}’s video and stories`} />
+        </>
       ) : (
         <>
           <header className="page-intro">

@@ -1,41 +1,25 @@
 import type { Route } from "./+types/embed";
-import { VideoPlayer } from "../components/video-player";
-import { getFeaturedVideo, getStoryListings } from "../content/queries.server";
-import { storyPath } from "../navigation/links";
+import { EmbedPage } from "../components/embed-page";
+import { getEmbedListing } from "../content/embed-listing.server";
+import { getFeaturedVideo } from "../content/queries.server";
 import { pageMeta } from "../page-meta";
-import { useSiteContext } from "../use-site-context";
 
 export async function loader() {
-  // Only what the embed shows: titles and who told them, not images or summaries.
-  const stories = (await getStoryListings()).map(({ slug, title, contributor }) => ({ slug, title, contributor }));
-  return { featuredVideo: await getFeaturedVideo(), stories };
+  return { featuredVideo: await getFeaturedVideo(), listing: getEmbedListing() };
 }
 
+// The canonical link follows the view, known only after hydration: EmbedPage renders it.
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData, { title: "Embed", path: "/embed", noindex: true });
+  pageMeta(matches[0].loaderData, { title: "Embed", path: "/embed", noindex: true, canonical: false });
 
 /** The view partner sites put in an iframe: no site chrome, links open the full site. */
 export default function Embed({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useSiteContext();
-  return (
-    <main id="main" className="embed" tabIndex={-1}>
-      <h1>
-        <a href={`${siteUrl}/`} target="_top">
-          {site.name}
-        </a>
-      </h1>
-      <p>{site.tagline}</p>
-      <VideoPlayer video={loaderData.featuredVideo} priority />
-      <ul>
-        {loaderData.stories.map((story) => (
-          <li key={story.slug}>
-            <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug)}`} target="_top">
-              {story.title}
-            </a>{" "}
-            <span className="embed__by">by {story.contributor.name}</span>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <EmbedPage featuredVideo={loaderData.featuredVideo} listing={loaderData.listing} />;
+}
+
+/** A contributor's view whose payload failed to load (offline, a failed request) keeps the embed, in its default view. */
+export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {
+  // Without its own data (never, once built) the embed has nothing to show: the root boundary takes it.
+  if (!loaderData) throw error;
+  return <EmbedPage featuredVideo={loaderData.featuredVideo} listing={loaderData.listing} unavailable />;
 }

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/home";
+import { EmbedCode } from "../components/embed-code";
 import { numberInWords } from "../components/english";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { VideoPlayer } from "../components/video-player";
+import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/queries.server";
 import { videoObject } from "../content/structured-data";
 import { absoluteUrl, homePath } from "../navigation/links";
@@ -10,7 +12,7 @@ import { pageMeta, socialImageUrl } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
 export async function loader() {
-  return getHomePage();
+  return { ...(await getHomePage()), embedCode: getEmbedCode({ kind: "default" }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -85,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="newsrooms-title">The newsrooms</h2>
         <NewsroomList newsrooms={newsrooms} />
       </section>
+      <EmbedCode code={loaderData.embedCode} subject="the project’s video and stories" />
     </main>
   );
 }

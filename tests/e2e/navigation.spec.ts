@@ -480,7 +480,8 @@ test.describe("online and offline", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const status = page.getByRole("status");
+    // The banner's own live region: the page has others (the "Embed this" copy buttons').
+    const status = page.getByRole("status").and(page.locator(".offline-banner"));
     await expect(status).toHaveText("");
 
     await context.setOffline(true);

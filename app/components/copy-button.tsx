@@ -1,0 +1,45 @@
+import { type RefObject, useEffect, useState } from "react";
+import { COPY_CONFIRMATION_MS } from "../constants";
+import { COPY_FAILED_MESSAGE } from "../error-messages";
+
+export interface CopyButtonProps {
+  text: string;
+  /** The button's accessible name, saying what it copies. */
+  label: string;
+  /** The element showing the text: selected for the reader when the clipboard is refused. */
+  source: RefObject<HTMLElement | null>;
+}
+
+/** Copies `text` to the clipboard and confirms it ("Copied") in a polite live region. */
+export function CopyButton({ text, label, source }: CopyButtonProps) {
+  const [outcome, setOutcome] = useState<"idle" | "copied" | "failed">("idle");
+
+  useEffect(() => {
+    if (outcome !== "copied") return;
+    const timer = setTimeout(() => setOutcome("idle"), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome("copied");
+    } catch {
+      const node = source.current;
+      if (node) window.getSelection()?.selectAllChildren(node);
+      setOutcome("failed");
+    }
+  }
+
+  return (
+    <p className="copy-button">
+      <button type="button" className="copy-button__button" onClick={copy} aria-label={label}>
+        Copy
+      </button>
+      {/* Always in the page, so screen readers announce the text that appears in it. */}
+      <span role="status" className="copy-button__status">
+        {outcome === "copied" ? "Copied" : outcome === "failed" ? COPY_FAILED_MESSAGE : ""}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { EMBED_STORY_STRIP_LENGTH } from "../constants";
+import { embedViewUnavailableMessage } from "../error-messages";
+import type { Video } from "../content/types";
+import { embedContent } from "../embed/embed-content";
+import type { EmbedListing } from "../embed/embed-listing";
+import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "../embed/embed-view";
+import { useEmbedTheme } from "../embed/use-embed-theme";
+import { useHydrated } from "../embed/use-hydrated";
+import { usePymChild } from "../embed/use-pym-child";
+import { contributorPath, homePath, storyPath } from "../navigation/links";
+import { useMinimumPending } from "../navigation/use-minimum-pending";
+import type { loader as contributorLoader } from "../routes/contributor";
+import { useSiteContext } from "../use-site-context";
+import { VideoPlayer } from "./video-player";
+
+export interface EmbedPageProps {
+  featuredVideo: Video;
+  listing: EmbedListing;
+  /** The chosen contributor's view failed to load: show the default view and say so. */
+  unavailable?: boolean;
+}
+
+/**
+ * The embed (/embed): the product's name and tagline, a player and a short strip of stories, in
+ * the view the query string chooses. A contributor's view comes from their pre-rendered page's own
+ * payload (a fetcher, through the route manifest check); until it arrives the current view stays,
+ * with a loading status that takes no room. Every link opens the full site in the top window.
+ */
+export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
+  const { site, siteUrl } = useSiteContext();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
+  const chosen = choice.view;
+
+  const fetcher = useFetcher<typeof contributorLoader>();
+  const { load } = fetcher;
+  const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
+  useEffect(() => {
+    if (contributorSlug) void load(contributorPath(contributorSlug));
+  }, [contributorSlug, load]);
+  const profile =
+    fetcher.data?.view === "profile" && fetcher.data.contributor.slug === contributorSlug
+      ? fetcher.data.contributor
+      : undefined;
+  const loading = useMinimumPending(contributorSlug !== undefined && !profile);
+
+  // While a contributor's data loads, the default view stays.
+  const view = chosen.kind === "contributor" && (loading || !profile) ? DEFAULT_EMBED_VIEW : chosen;
+  const viewKey = embedViewKey(view);
+  useEmbedTheme(choice.theme);
+  usePymChild(viewKey);
+
+  const { heading, morePath, video, stories } = embedContent(view, { listing, featuredVideo, profile });
+  const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
+  const canonicalPath = chosen.kind === "contributor" ? contributorPath(chosen.slug) : homePath();
+
+  return (
+    <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
+      {/* Hoisted into <head> by React; the page's meta leaves the canonical link to it. */}
+      <link rel="canonical" href={`${siteUrl}${canonicalPath}`} />
+      <header className="embed__header">
+        <h1 className="embed__name">
+          <a href={`${siteUrl}${homePath()}`} target="_top">
+            {site.name}
+          </a>
+        </h1>
+        <p className="embed__tagline">{site.tagline}</p>
+        <p role="status" className="embed__status">
+          {chosen.kind !== "contributor"
+            ? ""
+            : unavailable
+              ? embedViewUnavailableMessage(chosen.name)
+              : loading
+                ? `Loading ${chosen.name}’s stories…`
+                : ""}
+        </p>
+      </header>
+      <VideoPlayer key={viewKey} video={video} priority={view.kind === "default"} />
+      <section className="embed__strip" aria-labelledby="embed-strip-title">
+        <h2 id="embed-strip-title" className="embed__strip-title">
+          <a href={`${siteUrl}${heading.path}`} target="_top">
+            {heading.text}
+          </a>
+        </h2>
+        <ul className="embed__stories">
+          {shown.map((story) => (
+            <li key={story.slug}>
+              <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug)}`} target="_top">
+                {story.title}
+              </a>
+              {view.kind !== "contributor" && <span className="embed__by"> by {story.contributor.name}</span>}
+            </li>
+          ))}
+        </ul>
+        {stories.length > shown.length && (
+          <p className="embed__more">
+            <a href={`${siteUrl}${morePath}`} target="_top">
+              All {stories.length} stories
+            </a>
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
