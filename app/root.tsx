@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getAnalyticsConfig } from "./analytics/analytics-config.server";
-import { MetaPixel } from "./analytics/meta-pixel";
-import { TagManager } from "./analytics/tag-manager";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { LazyImagesScript } from "./media/lazy-images-script";
@@ -30,6 +28,11 @@ export function loader() {
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
+// Third parties' glue, fetched only by builds that turn them on (GTM_ID, META_PIXEL_ID): the
+// others never load it.
+const TagManager = lazy(() => import("./analytics/tag-manager").then((m) => ({ default: m.TagManager })));
+const MetaPixel = lazy(() => import("./analytics/meta-pixel").then((m) => ({ default: m.MetaPixel })));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { gtmId, metaPixelId } = useRouteLoaderData<typeof loader>("root")?.analytics ?? {};
   const embed = useLocation().pathname === embedPath();
@@ -44,9 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <LazyImagesScript />
-        {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
-        {/* Never on the embed: partners' readers did not come to this site. */}
-        {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
+        <Suspense fallback={null}>
+          {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
+          {/* Never on the embed: partners' readers did not come to this site. */}
+          {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
+        </Suspense>
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
         <ProgressBar />
         <OfflineBanner />

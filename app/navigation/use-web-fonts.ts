@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { WEB_FONTS } from "../media/web-fonts";
 
@@ -9,7 +9,9 @@ import { WEB_FONTS } from "../media/web-fonts";
 export function useWebFontsOnRouteChange(): void {
   const { pathname } = useLocation();
   const firstPage = useRef(pathname);
-  useEffect(() => {
+  // Before the scroll manager measures the new page (its layout effect runs after this one, as
+  // app/root.tsx renders the page before it), so a hash target is found where it will stay.
+  useLayoutEffect(() => {
     if (pathname === firstPage.current) return;
     if (WEB_FONTS.faces.every((face) => document.fonts?.check(face))) {
       document.documentElement.classList.add(WEB_FONTS.className);
