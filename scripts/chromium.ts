@@ -30,7 +30,7 @@ export function findChromium(): string | undefined {
   return SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
 }
 
-function isDebianLike(): boolean {
+export function isDebianLike(): boolean {
   return (
     existsSync("/etc/os-release") && /^(ID|ID_LIKE)=.*(debian|ubuntu)/m.test(readFileSync("/etc/os-release", "utf8"))
   );

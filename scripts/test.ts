@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./chromium";
+import { ensureNginx } from "./lib/nginx";
 
 interface Tally {
   passed: number;
@@ -46,6 +47,7 @@ function vitestTally(): Tally {
 function playwrightTally(): Tally {
   const report = path.join(REPORTS, "playwright.json");
   const executable = ensureChromium();
+  ensureNginx();
   const ok = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: executable });
   const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
   if (!json) return { passed: 0, failed: 1 };

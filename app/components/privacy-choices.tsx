@@ -1,20 +1,22 @@
-import { useId, useRef, useState } from "react";
+import { type MouseEvent, useId, useRef, useState } from "react";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { hasOptedOutOfSharing, sendsGlobalPrivacyControl, setOptedOutOfSharing } from "../analytics/privacy-choices";
 
 /**
- * "Your privacy choices": a link-styled button in the footer opening a modal dialog (the browser's
+ * "Your privacy choices": a link in the footer opening a modal dialog (the browser's
  * own <dialog>: focus stays inside, Escape closes it, focus returns to the button) with a short
  * privacy note and, where the site has an ad pixel, the reader's choice not to share.
  */
 export function PrivacyChoices({ analytics }: { analytics: AnalyticsConfig }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
+  const dialogId = "privacy-choices";
   const [optedOut, setOptedOut] = useState(false);
   const [gpc, setGpc] = useState(false);
 
-  const open = () => {
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
     // Read as the dialog opens: the browser's signal and this browser's stored choice.
     setOptedOut(hasOptedOutOfSharing());
     setGpc(sendsGlobalPrivacyControl());
@@ -28,10 +30,16 @@ export function PrivacyChoices({ analytics }: { analytics: AnalyticsConfig }) {
 
   return (
     <>
-      <button ref={opener} type="button" className="link-button" onClick={open}>
+      <a ref={opener} href={`#${dialogId}`} onClick={open}>
         Your privacy choices
-      </button>
-      <dialog ref={dialog} className="privacy-dialog" aria-labelledby={titleId} onClose={() => opener.current?.focus()}>
+      </a>
+      <dialog
+        ref={dialog}
+        id={dialogId}
+        className="privacy-dialog"
+        aria-labelledby={titleId}
+        onClose={() => opener.current?.focus()}
+      >
         <h2 id={titleId}>Your privacy choices</h2>
         {analytics.gtmId ? (
           <p>

@@ -1,7 +1,8 @@
 // deploy/nginx.conf run against a build on this machine, for the serving benchmark and the tests.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { isDebianLike } from "../chromium";
 
 /** The nginx executable, where one is installed. */
 export function findNginx(): string | undefined {
@@ -9,6 +10,28 @@ export function findNginx(): string | undefined {
   const found = which.stdout.trim();
   if (found) return found;
   return ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((p) => existsSync(p));
+}
+
+/**
+ * nginx for the browser tests that compare it with the project's server: where it is missing and
+ * this is Debian or Ubuntu as root (CI), Debian's nginx-light is installed, as Chromium is; else
+ * those tests say why they do not run.
+ */
+export function ensureNginx(): string | undefined {
+  const found = findNginx();
+  if (found || !isDebianLike() || process.getuid?.() !== 0) return found;
+  console.log("No nginx found: installing Debian's nginx-light package (apt-get install -y nginx-light)…");
+  try {
+    execFileSync("apt-get", ["update", "-q"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } catch (error) {
+    // Optional: without it the nginx comparison says it did not run, and everything else does.
+    console.warn(`Could not install nginx-light: ${(error as Error).message}`);
+  }
+  return findNginx();
 }
 
 /** deploy/nginx.conf's server block, listening on 127.0.0.1 only and pointed at this build. */

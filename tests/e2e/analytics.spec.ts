@@ -195,7 +195,7 @@ test.describe("the social-ad pixel", () => {
     await waitForHydration(page);
     await expect.poll(() => pixelCalls(page)).toHaveLength(2);
 
-    const opener = page.getByRole("button", { name: "Your privacy choices" });
+    const opener = page.getByRole("link", { name: "Your privacy choices" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
     await expect(dialog).toBeVisible();
@@ -217,7 +217,7 @@ test.describe("the social-ad pixel", () => {
     expect(requests).toHaveLength(1);
 
     // Reversible: opting back in loads it on the next page.
-    await page.getByRole("button", { name: "Your privacy choices" }).click();
+    await page.getByRole("link", { name: "Your privacy choices" }).click();
     await page.getByRole("checkbox", { name: "Do not share my personal information with Meta" }).uncheck();
     await page.keyboard.press("Escape");
     await page.reload();
