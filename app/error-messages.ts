@@ -31,3 +31,6 @@ export const COPY_FAILED_MESSAGE = "Could not copy: the code is selected, press 
 /** The embed's note when a contributor's view could not load (offline, a failed request): the default view shows instead. */
 export const embedViewUnavailableMessage = (name: string) =>
   `${name}’s stories could not be loaded. Reload to try again.`;
+
+/** The video player's message when its code could not load (offline, blocked). */
+export const PLAYER_FAILED_MESSAGE = "The player could not load. Check your connection and press play to try again.";

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { VIDEO_ASPECT_RATIO } from "../constants";
+import { PLAYER_FAILED_MESSAGE } from "../error-messages";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import {
   PLAYER_EVENT_PREFIX,
@@ -176,7 +177,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
             )}
             {state === "error" && (
               <span className="video__error" role="alert">
-                The player could not load. Check your connection and press play to try again.
+                {PLAYER_FAILED_MESSAGE}
               </span>
             )}
           </div>
