@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { getAnalyticsConfig } from "./analytics/analytics-config.server";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
-import { LazyImagesScript } from "./media/lazy-images-script";
+import { BeforeHydrationScript } from "./media/before-hydration-script";
 import { getSiteSettings } from "./content/site.server";
 import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <LazyImagesScript />
+        <BeforeHydrationScript />
         <Suspense fallback={null}>
           {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
           {/* Never on the embed: partners' readers did not come to this site. */}

@@ -27,9 +27,10 @@ const SOURCE = [
 
 /**
  * Starts the lazy image loader, the early-play memory and the late web fonts from the document
- * itself, after the page's images, so they work before (and without) the React bundle. The server and client bundles minify the function
- * differently, and the script has run by then anyway: its text is not compared on hydration.
+ * itself, after the page's images, so they work before (and without) the React bundle. The server
+ * and client bundles minify the functions differently, and the script has run by then anyway: its
+ * text is not compared on hydration.
  */
-export function LazyImagesScript() {
+export function BeforeHydrationScript() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SOURCE }} />;
 }
