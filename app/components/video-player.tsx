@@ -61,6 +61,9 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   const container = useRef<HTMLDivElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
   const player = useRef<MountedPlayer | undefined>(undefined);
+  // Set from the first start until it fails: a click React dispatches during hydration and the
+  // early-play memory may both ask, and only one player may mount.
+  const started = useRef(false);
   const playButtonHadFocus = useRef(false);
   // The latest callbacks, so a parent re-rendering with new functions does not remount the player.
   const latest = useRef(callbacks);
@@ -77,6 +80,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     const current = view.current;
     return () => {
       view.current = current + 1;
+      started.current = false;
       player.current?.destroy();
       player.current = undefined;
     };
@@ -100,7 +104,8 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   }
 
   async function start() {
-    if (state !== "idle" && state !== "error") return;
+    if (started.current) return;
+    started.current = true;
     // Keyboard focus only: a mouse click leaves no visible focus to keep.
     playButtonHadFocus.current = document.activeElement?.matches(".video__play:focus-visible") ?? false;
     setState("loading");
@@ -114,6 +119,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
       else player.current = mounted;
     } catch (error) {
       if (view.current !== startedIn) return;
+      started.current = false;
       if (video.kind === "youtube") {
         // YouTube cannot load here (offline, blocked): a link to it beats a broken player.
         setState("unavailable");
