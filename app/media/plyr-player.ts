@@ -93,6 +93,7 @@ export async function mountPlayer(
   });
 
   const report = (error: Error) => listener("error", detail(), error);
+  let playHeard = false;
 
   for (const name of PLYR_EVENTS) {
     player.on(name, (event) => {
@@ -105,12 +106,19 @@ export async function mountPlayer(
         if (!isDetachedPlayerError(cause?.message)) report(error);
         return;
       }
+      if (name === "play") playHeard = true;
       listener(name, detail());
-      if (name === "ready" && video.kind === "file") {
+      if (name !== "ready") return;
+      if (video.kind === "file") {
         // The click that asked for this is recent enough for the browser to allow sound.
         Promise.resolve(player.play()).catch(() => {
           // Blocked all the same (a slow network outlived the click): Plyr's own play button waits.
         });
+      } else if (player.playing && !playHeard) {
+        // YouTube started by itself (autoplay) before Plyr, which listens to an embed only once
+        // its controls are built, could hear it: the start still counts once.
+        playHeard = true;
+        listener("play", detail());
       }
     });
   }

@@ -37,9 +37,11 @@ function recordRequests(page: Page): Request[] {
 
 /**
  * Stands in for YouTube's iframe API (serialised into the stubbed script): `YT.Player` puts an
- * iframe at the embed's address and answers what Plyr asks of it.
+ * iframe at the embed's address and answers what Plyr asks of it. Asked to autoplay, it starts
+ * right after it is ready (`startsAtOnce`: before Plyr, which builds its controls 50 ms later,
+ * listens to it) or a while after (a timer set then is due after Plyr's).
  */
-function stubYouTubeIframeApi() {
+function stubYouTubeIframeApi(startsAtOnce: boolean) {
   type Options = {
     videoId: string;
     host: string;
@@ -77,10 +79,12 @@ function stubYouTubeIframeApi() {
       getIframe: () => iframe,
       destroy: () => iframe.remove(),
     });
-    setTimeout(() => fire("onReady"), 0);
-    // As YouTube's player does, some time after it is ready, when the page asked it to start by
-    // itself (after Plyr's own 50 ms set-up step, which a timer due earlier always precedes).
-    if (options.playerVars.autoplay === 1) setTimeout(() => change(1), 200);
+    setTimeout(() => {
+      fire("onReady");
+      if (options.playerVars.autoplay !== 1) return;
+      if (startsAtOnce) change(1);
+      else setTimeout(() => change(1), 200);
+    }, 0);
   }
   const page = window as unknown as { YT: object; onYouTubeIframeAPIReady?: () => void };
   page.YT = { Player, PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
@@ -222,40 +226,44 @@ test.describe("the video player", () => {
     await expect(page.locator('.plyr [data-plyr="play"]').first()).toBeFocused();
   });
 
-  test("a YouTube video loads nothing from YouTube until clicked, then plays through youtube-nocookie.com", async ({
-    page,
-  }) => {
-    const [story] = youtubeStories();
-    const requests = recordRequests(page);
-    // YouTube, stubbed at the network: its iframe API builds the embed's iframe and reports ready.
-    await page.route("https://www.youtube.com/iframe_api", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: `(${stubYouTubeIframeApi.toString()})()` }),
-    );
-    await page.route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
-    );
-    await page.addInitScript(() => {
-      const heard: string[] = [];
-      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
-      for (const name of ["ready", "play", "error"])
-        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+  for (const startsAtOnce of [false, true])
+    test(`a YouTube video loads nothing from YouTube until clicked, then plays through youtube-nocookie.com${startsAtOnce ? " (starting before Plyr listens)" : ""}`, async ({
+      page,
+    }) => {
+      const [story] = youtubeStories();
+      const requests = recordRequests(page);
+      // YouTube, stubbed at the network: its iframe API builds the embed's iframe and reports ready.
+      await page.route("https://www.youtube.com/iframe_api", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: `(${stubYouTubeIframeApi.toString()})(${startsAtOnce})`,
+        }),
+      );
+      await page.route("https://www.youtube-nocookie.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+      );
+      await page.addInitScript(() => {
+        const heard: string[] = [];
+        (window as unknown as { playerEvents: string[] }).playerEvents = heard;
+        for (const name of ["ready", "play", "error"])
+          document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+      });
+      await page.goto(`/contribuitor/${story!.contributor}`);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(requests.filter((r) => /youtube/.test(new URL(r.url()).hostname))).toEqual([]);
+
+      await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
+      await expect(page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${story!.id}"]`)).toHaveCount(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
+        .toEqual(["ready", "play"]);
+      expect(requests.filter((r) => new URL(r.url()).hostname === "noembed.com")).toEqual([]);
+
+      await page.getByRole("link", { name: "Contributors" }).first().click();
+      await expect(page).toHaveURL(/\/contribuitor$/);
+      await expect(page.locator(".plyr")).toHaveCount(0);
     });
-    await page.goto(`/contribuitor/${story!.contributor}`);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(requests.filter((r) => /youtube/.test(new URL(r.url()).hostname))).toEqual([]);
-
-    await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
-    await expect(page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${story!.id}"]`)).toHaveCount(1);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
-      .toEqual(["ready", "play"]);
-    expect(requests.filter((r) => new URL(r.url()).hostname === "noembed.com")).toEqual([]);
-
-    await page.getByRole("link", { name: "Contributors" }).first().click();
-    await expect(page).toHaveURL(/\/contribuitor$/);
-    await expect(page.locator(".plyr")).toHaveCount(0);
-  });
 
   test("a YouTube video that cannot load shows its poster and a link to YouTube", async ({ page }) => {
     const [story] = youtubeStories();
