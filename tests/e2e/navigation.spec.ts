@@ -199,11 +199,10 @@ test.describe("progress bar", () => {
     // Creeping: wider after a while, never the full width while loading.
     const viewport = page.viewportSize()!.width;
     const fill = bar(page).locator(".progress-bar__fill");
-    const early = (await fill.boundingBox())!.width;
-    await page.waitForTimeout(400);
-    const later = (await fill.boundingBox())!.width;
-    expect(later).toBeGreaterThan(early);
-    expect(later).toBeLessThan(viewport);
+    const width = async () => (await fill.boundingBox())!.width;
+    const early = await width();
+    await expect.poll(width).toBeGreaterThan(early);
+    expect(await width()).toBeLessThan(viewport);
 
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
