@@ -3,8 +3,8 @@
 //   linkinator  every link, recursively from /: no broken internal link (other hosts skipped)
 //   vnu         every pre-rendered page and 404.html: no HTML error
 //   axe-core    every pre-rendered page and the 404 page: no violation
-//   Lighthouse  one page of each type, mobile defaults, median of 3 runs: performance >= 95,
-//               accessibility, best practices and SEO 100 (not SEO for the noindex embed), CLS 0
+//   Lighthouse  one page of each type, mobile defaults, median of 3 runs, judged against the
+//               thresholds in audit/lighthouse.ts (paints, blocking time, CLS and the four scores)
 // No request may leave this machine: Chromium's traffic to any other host goes to a guard that
 // records and refuses it, and any such request fails the audit.
 // Options: --only=links,vnu,axe,lighthouse (default: all)   --runs=N (Lighthouse runs per page, default 3)

@@ -4,17 +4,12 @@
 // Not part of npm test. Both servers get one process (nginx: one worker) and are sent
 // `Accept-Encoding: gzip`, so both send the same precompressed .gz files.
 // Options: --duration=S (seconds per URL and server, default 10)  --connections=N (default 10)
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../app/constants";
 import { payloadPath } from "../app/navigation/links";
 import { buildClientDir } from "./audit/serve";
-import { getFreePort } from "./free-port";
 import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
-import { findNginx, nginxConfig } from "./lib/nginx";
+import { type LocalServer, startNginxServer, startProjectServer } from "./lib/local-servers";
+import { findNginx } from "./lib/nginx";
 import { formatTextTable } from "./lib/text-table";
 
 interface AutocannonResult {
@@ -51,73 +46,6 @@ export interface Figures {
   requests: number;
 }
 
-interface Server {
-  name: string;
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it served ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${name} did not serve ${url} within 120 s`);
-}
-
-function stopper(child: ChildProcess): () => Promise<void> {
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-}
-
-async function startProjectServer(): Promise<Server> {
-  const port = await getFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-serve-worker.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "the project's server");
-  return { name: "project server (node, sirv)", origin, stop: stopper(child) };
-}
-
-async function startNginx(executable: string, clientDir: string): Promise<Server> {
-  const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
-  const port = await getFreePort();
-  const config = nginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { clientDir, port, prefix });
-  writeFileSync(path.join(prefix, "nginx.conf"), config);
-  const child = spawn(
-    executable,
-    ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "nginx");
-  const stop = stopper(child);
-  return {
-    name: "nginx (deploy/nginx.conf, 1 worker)",
-    origin,
-    stop: async () => {
-      await stop();
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
-}
-
 async function measure(url: string): Promise<Figures> {
   const headers = { "accept-encoding": "gzip" };
   await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
@@ -138,8 +66,8 @@ async function main() {
   const paths = [built.home, contributor, payloadPath(contributor)];
 
   const nginx = findNginx();
-  const servers: (() => Promise<Server>)[] = [startProjectServer];
-  if (nginx) servers.push(() => startNginx(nginx, clientDir));
+  const servers: (() => Promise<LocalServer>)[] = [startProjectServer];
+  if (nginx) servers.push(() => startNginxServer(nginx, clientDir));
   else console.log("nginx is not installed: measuring the project's server only.");
 
   console.log(
