@@ -1,19 +1,22 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { useWebFontsOn } from "../navigation/use-web-fonts";
 import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
   const { site, analytics } = useSiteContext();
+  const fonts = useWebFontsOn() ? "web-fonts" : "system-fonts";
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader siteName={site.name} />
+      <SiteHeader key={`header-${fonts}`} siteName={site.name} />
       <Outlet />
       <SiteFooter
+        key={`footer-${fonts}`}
         siteName={site.name}
         credits={site.credits}
         newsroomRegions={site.newsroomRegions}
