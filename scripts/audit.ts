@@ -99,7 +99,7 @@ try {
   }
 
   if (only.includes("lighthouse")) {
-    heading(`Lighthouse (mobile, simulated throttling, median of ${runs} runs)`);
+    heading(`Lighthouse (mobile, simulated throttling, ${runs} runs a page)`);
     const started = performance.now();
     const pages: LighthousePage[] = [
       { type: "home", path: built.home },
