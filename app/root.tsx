@@ -16,7 +16,6 @@ import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middl
 import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
-import { useWebFontsOnRouteChange } from "./navigation/use-web-fonts";
 import { errorPageMeta } from "./page-meta";
 import "./styles/fonts.css";
 import "./styles/global.css";
@@ -65,7 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useWebFontsOnRouteChange();
   useEffect(() => {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";

@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
-import { useWebFontsOn } from "../navigation/use-web-fonts";
+import { useWebFontsOnRouteChange } from "../navigation/use-web-fonts";
 import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
   const { site, analytics } = useSiteContext();
-  const fonts = useWebFontsOn() ? "web-fonts" : "system-fonts";
+  const fonts = useWebFontsOnRouteChange() ? "web-fonts" : "system-fonts";
   return (
     <>
       <a className="skip-link" href="#main">
