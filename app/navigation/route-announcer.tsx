@@ -35,5 +35,5 @@ export function RouteAnnouncer() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  return <div ref={region} className="route-announcer" aria-live="polite" aria-atomic="true" />;
+  return <div ref={region} className="visually-hidden" aria-live="polite" aria-atomic="true" />;
 }

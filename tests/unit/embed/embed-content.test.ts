@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Contributor, Video } from "../../../app/content/types";
 import { embedContent } from "../../../app/embed/embed-content";
-import type { EmbedListing } from "../../../app/embed/embed-listing";
+import { sampleListing } from "./sample-listing";
 
 const featuredVideo = { kind: "youtube", id: "abc", title: "The project" } as Video;
 const ownVideo = { kind: "youtube", id: "def", title: "Ana's year" } as Video;
-const listing: EmbedListing = {
-  newsrooms: [{ slug: "bayline", name: "Bayline Youth Media" }],
-  contributors: [
-    { slug: "ana-ruiz", name: "Ana Ruiz", newsroom: "bayline" },
-    { slug: "lin-tran", name: "Lin Tran", newsroom: "valley-ink" },
-  ],
-  stories: [
-    { slug: "kitchen-table", title: "The kitchen table school", contributor: "ana-ruiz" },
-    { slug: "night-shift", title: "Night shift", contributor: "lin-tran" },
-  ],
-};
+const listing = sampleListing;
 const profile = {
   slug: "ana-ruiz",
   name: "Ana Ruiz",
@@ -28,7 +18,7 @@ describe("embedContent", () => {
     const content = embedContent({ kind: "default" }, { listing, featuredVideo });
     expect(content.heading).toEqual({ text: "Stories", path: "/#stories" });
     expect(content.video).toBe(featuredVideo);
-    expect(content.stories.map((s) => s.slug)).toEqual(["kitchen-table", "night-shift"]);
+    expect(content.stories.map((s) => s.slug)).toEqual(["kitchen-table", "night-shift", "first-paycheck"]);
   });
 
   it("shows a newsroom's name and its contributors' stories", () => {
@@ -37,7 +27,7 @@ describe("embedContent", () => {
       { listing, featuredVideo },
     );
     expect(content.heading).toEqual({ text: "Bayline Youth Media", path: "/#newsroom-bayline" });
-    expect(content.stories.map((s) => s.slug)).toEqual(["kitchen-table"]);
+    expect(content.stories.map((s) => s.slug)).toEqual(["kitchen-table", "first-paycheck"]);
   });
 
   it("shows a contributor's own video and stories from their page's payload", () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EmbedListing } from "../../../app/embed/embed-listing";
 import { embedViewPath } from "../../../app/embed/embed-snippets";
 import { chooseEmbedView, embedViewKey, listedStories } from "../../../app/embed/embed-view";
+import { sampleListing } from "./sample-listing";
 
-const listing: EmbedListing = {
-  newsrooms: [
-    { slug: "bayline", name: "Bayline Youth Media" },
-    { slug: "valley-ink", name: "Valley Ink" },
-  ],
-  contributors: [
-    { slug: "ana-ruiz", name: "Ana Ruiz", newsroom: "bayline" },
-    { slug: "lin-tran", name: "Lin Tran", newsroom: "valley-ink" },
-  ],
-  stories: [
-    { slug: "kitchen-table", title: "The kitchen table school", contributor: "ana-ruiz" },
-    { slug: "night-shift", title: "Night shift", contributor: "lin-tran" },
-    { slug: "first-paycheck", title: "First paycheck", contributor: "ana-ruiz" },
-  ],
-};
+const listing = sampleListing;
 
 const choose = (search: string) => chooseEmbedView(new URLSearchParams(search), listing);
 
