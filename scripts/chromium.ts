@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   // Chromium still asks Google for accounts (accounts.google.com/ListAccounts) and for an on-demand
   // component (update.googleapis.com) with every flag above: point both at a closed loopback port.
-  // Found by scripts/audit/egress-guard.ts. Not --disable-features here: a second one replaces
+  // Found by tools/audit/egress-guard.ts. Not --disable-features here: a second one replaces
   // Playwright's own list instead of adding to it.
   "--gaia-url=http://127.0.0.1:9",
   "--component-updater=url-source=http://127.0.0.1:9/",

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { type LocalServer, startNginxServer } from "../../scripts/lib/local-servers";
-import { findNginx } from "../../scripts/lib/nginx";
+import { findNginx, type NginxServer, startNginx } from "../../scripts/lib/nginx";
 import { expect, test } from "./fixtures";
 
 // deploy/nginx.conf, run by a real nginx against the shared build, must send what the project's
@@ -18,10 +17,13 @@ const HEADERS = [
   "x-content-type-options",
   "referrer-policy",
 ];
-let server: LocalServer | undefined;
+let server: NginxServer | undefined;
 
+// The build the project's server serves (playwright.config.ts), so both answer from the same files.
+// startNginx fails within 20 s with nginx's error log, well inside the hook's 30 s, and stops its
+// nginx when it fails; afterAll stops the one that started.
 test.beforeAll(async () => {
-  if (nginx) server = await startNginxServer(nginx, path.resolve("build/client"));
+  if (nginx) server = await startNginx(nginx, path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "client"));
 });
 
 test.afterAll(async () => {

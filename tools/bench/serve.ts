@@ -1,16 +1,16 @@
 // npm run bench:serve: requests per second, p50/p99 latency and errors of the project's server
-// (server/request-handler.ts, in a process of its own: scripts/bench-serve-worker.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
+// (server/request-handler.ts, in a process of its own: tools/bench/serve-worker.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
 // bounded runs; and, where nginx is installed, the same against deploy/nginx.conf, and the ratio.
 // Not part of npm test. Both servers get one process (nginx: one worker) and are sent
 // `Accept-Encoding: gzip`, so both send the same precompressed .gz files.
 // Options: --duration=S (seconds per URL and server, default 10)  --connections=N (default 10)
 import { createRequire } from "node:module";
-import { payloadPath } from "../app/navigation/links";
-import { buildClientDir } from "./audit/serve";
-import { firstContributorPage, readBuiltPages } from "./lib/built-pages";
-import { type LocalServer, startNginxServer, startProjectServer } from "./lib/local-servers";
-import { findNginx } from "./lib/nginx";
-import { formatTextTable } from "./lib/text-table";
+import { payloadPath } from "../../app/navigation/links";
+import { buildClientDir } from "../audit/serve";
+import { firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
+import { type LocalServer, startNginxServer, startProjectServer } from "../lib/local-servers";
+import { findNginx } from "../../scripts/lib/nginx";
+import { formatTextTable } from "../lib/text-table";
 
 interface AutocannonResult {
   requests: { average: number; total: number };

@@ -19,7 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
-import { pageHtmlFile, readBuiltPages } from "./lib/built-pages";
+import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 import { formatTextTable } from "./lib/text-table";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */

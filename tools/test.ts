@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./chromium";
-import { ensureNginx } from "./lib/nginx";
+import { ensureChromium } from "../scripts/chromium";
+import { ensureNginx } from "../scripts/lib/nginx";
 
 interface Tally {
   passed: number;
@@ -61,13 +61,13 @@ const steps: Step[] = [
   { name: "format", run: () => run(bin("prettier"), ["--check", "."]) },
   { name: "unit tests", run: vitestTally },
   { name: "production build", run: () => run(process.execPath, ["--import", "tsx", "scripts/build.ts"]) },
-  { name: "page-weight budgets", run: () => tsxScript("scripts/budget.ts"), needsBuild: true },
+  { name: "page-weight budgets", run: () => tsxScript("tools/budget.ts"), needsBuild: true },
   { name: "browser tests", run: playwrightTally, needsBuild: true },
-  // The audits (scripts/audit.ts), one step each so a failure names the tool.
-  { name: "audit: links (linkinator)", run: () => tsxScript("scripts/audit.ts", "--only=links"), needsBuild: true },
-  { name: "audit: HTML (vnu)", run: () => tsxScript("scripts/audit.ts", "--only=vnu"), needsBuild: true },
-  { name: "audit: accessibility (axe)", run: () => tsxScript("scripts/audit.ts", "--only=axe"), needsBuild: true },
-  { name: "audit: Lighthouse", run: () => tsxScript("scripts/audit.ts", "--only=lighthouse"), needsBuild: true },
+  // The audits (tools/audit.ts), one step each so a failure names the tool.
+  { name: "audit: links (linkinator)", run: () => tsxScript("tools/audit.ts", "--only=links"), needsBuild: true },
+  { name: "audit: HTML (vnu)", run: () => tsxScript("tools/audit.ts", "--only=vnu"), needsBuild: true },
+  { name: "audit: accessibility (axe)", run: () => tsxScript("tools/audit.ts", "--only=axe"), needsBuild: true },
+  { name: "audit: Lighthouse", run: () => tsxScript("tools/audit.ts", "--only=lighthouse"), needsBuild: true },
 ];
 
 rmSync(REPORTS, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { auditPage, formatLighthouseTable, type LighthousePage, type PageSummary
 import { checkLinks } from "./audit/links";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
-import { firstContributorPage, pageHtmlFile, readBuiltPages } from "./lib/built-pages";
+import { firstContributorPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 
 const CHECKS = ["links", "vnu", "axe", "lighthouse"] as const;
 type Check = (typeof CHECKS)[number];

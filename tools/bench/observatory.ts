@@ -3,7 +3,7 @@
 // `npm run build` first). Not part of npm test.
 //
 // The Observatory grades HTTPS behaviour (HSTS, the redirection from HTTP), so each server is put
-// behind a local TLS front (scripts/lib/tls-front.ts) with a certificate made for the run and
+// behind a local TLS front (tools/lib/tls-front.ts) with a certificate made for the run and
 // trusted by the scanner's process: what is graded is the server's headers, as a reader behind the
 // host's TLS terminator would get them.
 //
@@ -15,12 +15,12 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { buildClientDir } from "./audit/serve";
-import { readBuiltPages } from "./lib/built-pages";
-import { type LocalServer, startNginxServer, startProjectServer } from "./lib/local-servers";
-import { findNginx } from "./lib/nginx";
-import { formatTextTable } from "./lib/text-table";
-import { startTlsFront } from "./lib/tls-front";
+import { buildClientDir } from "../audit/serve";
+import { readBuiltPages } from "../../scripts/lib/built-pages";
+import { type LocalServer, startNginxServer, startProjectServer } from "../lib/local-servers";
+import { findNginx } from "../../scripts/lib/nginx";
+import { formatTextTable } from "../lib/text-table";
+import { startTlsFront } from "../lib/tls-front";
 
 const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
 const INSTALL_DIR = path.resolve(".cache/observatory");

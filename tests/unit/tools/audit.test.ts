@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isLocalUrl, startEgressGuard } from "../../../scripts/audit/egress-guard";
+import { isLocalUrl, startEgressGuard } from "../../../tools/audit/egress-guard";
 import {
   type LighthouseFigures,
   figuresFromLhr,
@@ -8,7 +8,7 @@ import {
   judgedFigures,
   median,
   medianFigures,
-} from "../../../scripts/audit/lighthouse";
+} from "../../../tools/audit/lighthouse";
 
 const perfect: LighthouseFigures = {
   performance: 100,

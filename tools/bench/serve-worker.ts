@@ -3,7 +3,7 @@
 // the build it was given; it must not start a build of its own).
 import { createServer } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "../server/request-handler";
+import { createRequestHandler } from "../../server/request-handler";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const server = createServer(createRequestHandler(clientDir));

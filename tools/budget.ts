@@ -1,5 +1,5 @@
 // npm run budget: page weight of one page of each type in the production build, gzip, against the
-// budgets (scripts/budget-check.ts says what is counted). BUILD_DIR picks the build (default build).
+// budgets (tools/budget-check.ts says what is counted). BUILD_DIR picks the build (default build).
 import path from "node:path";
 import { runBudget } from "./budget-check";
 

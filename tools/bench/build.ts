@@ -1,5 +1,5 @@
 // npm run bench:build [-- --contributors 1000]: generates a synthetic content set
-// (scripts/bench-content.ts: N contributors, each with an image and two stories) in a temporary
+// (tools/bench/content.ts: N contributors, each with an image and two stories) in a temporary
 // folder and builds it with the real pipeline (scripts/build.ts with CONTENT_DIR and IMAGE_CACHE_DIR
 // in that folder; BUILD_DIR is build.bench-N-<pid>/ in the project, where the server bundle can
 // resolve node_modules, removed at the end), three times:
@@ -13,9 +13,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generateContent, storyMarkdown } from "./bench-content";
-import { readBuiltPages } from "./lib/built-pages";
-import { count } from "./progress";
+import { generateContent, storyMarkdown } from "./content";
+import { readBuiltPages } from "../../scripts/lib/built-pages";
+import { count } from "../../scripts/progress";
 
 interface BuildFigures {
   wallMs: number;

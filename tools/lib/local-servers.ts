@@ -1,13 +1,13 @@
 // The two servers a build can be measured on here, each in a process of its own on 127.0.0.1: the
-// project's server (scripts/bench-serve-worker.ts) and, where it is installed, nginx running
+// project's server (tools/bench/serve-worker.ts) and, where it is installed, nginx running
 // deploy/nginx.conf. Shared by bench:serve and bench:observatory.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { getFreePort } from "../free-port";
-import { nginxConfig } from "./nginx";
+import { getFreePort } from "../../scripts/free-port";
+import { nginxConfig } from "../../scripts/lib/nginx";
 
 export interface LocalServer {
   name: string;
@@ -44,7 +44,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** The project's server over BUILD_DIR's client folder (default build/), without start.ts's rebuild check. */
 export async function startProjectServer(): Promise<LocalServer> {
   const port = await getFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-serve-worker.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/bench/serve-worker.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, measurePage, runBudget, selectPages } from "../../../scripts/budget-check";
+import { BUDGETS, measurePage, runBudget, selectPages } from "../../../tools/budget-check";
 
 let clientDir: string;
 
