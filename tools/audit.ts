@@ -4,7 +4,8 @@
 //   vnu         every pre-rendered page and 404.html: no HTML error
 //   axe-core    every pre-rendered page and the 404 page: no violation
 //   Lighthouse  one page of each type, mobile defaults, median of 3 runs, judged against the
-//               thresholds in audit/lighthouse.ts (paints, blocking time, CLS and the four scores)
+//               thresholds in audit/lighthouse.ts on what does not follow the machine's load:
+//               accessibility, best practices, SEO, CLS, the simulated first and largest paints
 // No request may leave this machine: Chromium's traffic to any other host goes to a guard that
 // records and refuses it, and any such request fails the audit.
 // Options: --only=links,vnu,axe,lighthouse (default: all)   --runs=N (Lighthouse runs per page, default 3)

@@ -1,10 +1,15 @@
 // Lighthouse with its mobile defaults (a Moto G Power-sized screen, simulated slow 4G and a 4x
-// slower CPU), three runs per page, judged on the median of each figure.
+// slower CPU), three runs per page, judged on the median of each figure, and only on the figures
+// that do not follow this machine's load (docs/decisions/010): the accessibility, best-practices and
+// SEO scores, CLS, and the simulated first and largest paints with a margin. The performance score
+// and the blocking time follow the CPU; they are printed here and judged in npm run bench:lighthouse.
 import lighthouse from "lighthouse";
 import { isLocalUrl } from "./egress-guard";
 import { formatTextTable } from "../lib/text-table";
 
+/** The categories Lighthouse runs (performance for its metrics), and the ones a page is judged on. */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const JUDGED_CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Scores out of 100; CLS as Lighthouse reports it; times in ms. */
@@ -18,21 +23,31 @@ export interface LighthouseFigures {
   fcpMs: number;
   tbtMs: number;
   speedIndexMs: number;
+  /** Simulated time to interactive. */
+  ttiMs: number;
 }
 
 // Paint first (docs/decisions/009). The simulated paints hold on a busy machine (FCP 1.2 s, LCP
-// 1.5 s); the score and the blocking time move with CPU load, so their gate keeps a margin below
-// what a quiet machine reaches (100 and under 50 ms, as npm run bench:lighthouse shows).
+// 1.5 s against the 0.8 s and 0.9 s a quiet one reaches): Lantern builds them mostly from the
+// network graph, with the page's CPU time as a smaller part.
 const THRESHOLDS = {
-  performance: 97,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
   cls: 0,
   fcpMs: 1200,
   lcpMs: 1500,
-  tbtMs: 200,
 } as const;
+
+/** One task over 50 ms on the main thread, as Lighthouse's simulation times it (its long-tasks audit). */
+export interface LongTask {
+  /** The script it is attributed to, or "Unattributable" (style, layout, the document's inline scripts). */
+  url: string;
+  startMs: number;
+  durationMs: number;
+  /** Where its time went: `scriptEvaluation 40, styleLayout 30` (ms, simulated). */
+  breakdown: string;
+}
 
 export interface LighthousePage {
   type: string;
@@ -47,12 +62,14 @@ export interface LighthouseRun {
   failedAudits: string[];
   /** Every URL the page requested that is not on this machine. */
   foreignRequests: string[];
+  /** The simulated long tasks of the load, longest first. */
+  longTasks: LongTask[];
   runtimeError?: string;
 }
 
 export interface PageSummary {
   page: LighthousePage;
-  /** What the page is judged on (judgedFigures). */
+  /** What the page is judged on: each figure's median over the runs. */
   judged: LighthouseFigures;
   runs: LighthouseRun[];
   failures: string[];
@@ -74,7 +91,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 /** What fails the thresholds: each as a sentence with the figure and its threshold. */
 export function judge(page: LighthousePage, figures: LighthouseFigures): string[] {
   const failures: string[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of JUDGED_CATEGORIES) {
     if (category === "seo" && page.skipSeo) continue;
     if (!(figures[category] >= THRESHOLDS[category])) {
       failures.push(`${page.path}: ${category} ${figures[category]} < ${THRESHOLDS[category]}`);
@@ -84,7 +101,6 @@ export function judge(page: LighthousePage, figures: LighthouseFigures): string[
   for (const [name, key] of [
     ["FCP", "fcpMs"],
     ["LCP", "lcpMs"],
-    ["TBT", "tbtMs"],
   ] as const) {
     if (!(figures[key] <= THRESHOLDS[key])) {
       failures.push(`${page.path}: ${name} ${Math.round(figures[key])} ms > ${THRESHOLDS[key]} ms`);
@@ -103,7 +119,13 @@ interface Lhr {
       numericValue?: number;
       scoreDisplayMode: string;
       explanation?: string;
-      details?: { items?: { url?: string; description?: string; source?: string }[] };
+      details?: {
+        items?: { url?: string; description?: string; source?: string; duration?: number; startTime?: number }[];
+        debugData?: {
+          urls?: string[];
+          tasks?: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
+        };
+      };
     }
   >;
 }
@@ -129,6 +151,17 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
       }),
   );
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const debug = lhr.audits["long-tasks"]?.details?.debugData;
+  const longTasks = (debug?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => ({
+    url: debug?.urls?.[urlIndex] ?? "?",
+    startMs: startTime,
+    durationMs: duration,
+    breakdown: Object.entries(groups)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+      .join(", "),
+  }));
   return {
     figures: {
       performance: score("performance"),
@@ -140,8 +173,10 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
       fcpMs: numeric("first-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       speedIndexMs: numeric("speed-index"),
+      ttiMs: numeric("interactive"),
     },
     failedAudits,
+    longTasks,
     foreignRequests: requests.map((item) => item.url ?? "").filter((url) => url && !isLocalUrl(url)),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
@@ -158,28 +193,6 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   return figuresFromLhr(result.lhr as unknown as Lhr);
 }
 
-/**
- * The figures a page is judged on: each figure's median over the runs, except the two that measure
- * this machine's CPU as much as the page (the blocking time, and the score it weighs most), which
- * are taken from the best run. Other processes only ever add main-thread time, so the best run is
- * the closest to the page's own cost, and a page that got heavier is slower in every run.
- */
-export function judgedFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  return {
-    ...medianFigures(runs),
-    performance: Math.max(...runs.map((r) => r.performance)),
-    tbtMs: Math.min(...runs.map((r) => r.tbtMs)),
-  };
-}
-
-/** Further runs, one at a time, while only the CPU-bound figures fail (a busy machine). */
-const EXTRA_RUNS_FOR_CPU_FIGURES = 3;
-
-/** True when the page would pass but for its score and blocking time. */
-function onlyCpuBoundFiguresFail(page: LighthousePage, figures: LighthouseFigures): boolean {
-  return judge(page, { ...figures, performance: 100, tbtMs: 0 }).length === 0;
-}
-
 export async function auditPage(
   origin: string,
   port: number,
@@ -188,17 +201,8 @@ export async function auditPage(
 ): Promise<PageSummary> {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(`${origin}${page.path}`, port));
-  let judged = judgedFigures(results.map((r) => r.figures));
-  let failures = judge(page, judged);
-  for (
-    let extra = 0;
-    extra < EXTRA_RUNS_FOR_CPU_FIGURES && failures.length > 0 && onlyCpuBoundFiguresFail(page, judged);
-    extra += 1
-  ) {
-    results.push(await runLighthouse(`${origin}${page.path}`, port));
-    judged = judgedFigures(results.map((r) => r.figures));
-    failures = judge(page, judged);
-  }
+  const judged = medianFigures(results.map((r) => r.figures));
+  const failures = judge(page, judged);
   for (const run of results) {
     if (run.runtimeError) failures.push(`${page.path}: Lighthouse error ${run.runtimeError}`);
   }
@@ -209,36 +213,21 @@ export async function auditPage(
 
 /** One row per page: the judged figures, each against its threshold. */
 export function formatLighthouseTable(summaries: PageSummary[]): string {
-  const header = [
-    "page",
-    "path",
-    "perf",
-    "a11y",
-    "best-pr",
-    "SEO",
-    "CLS",
-    "LCP",
-    "FCP",
-    "TBT",
-    "SI",
-    "runs (perf/TBT ms)",
-  ];
-  const rows = summaries.map(({ page, judged: m, runs }) => [
+  const header = ["page", "path", "a11y", "best-pr", "SEO", "CLS", "LCP", "FCP", "SI", "perf, TBT (not judged)"];
+  const rows = summaries.map(({ page, judged: m }) => [
     page.type,
     page.path,
-    String(m.performance),
     String(m.accessibility),
     String(m["best-practices"]),
     page.skipSeo ? `(${m.seo}, skipped)` : String(m.seo),
     m.cls.toFixed(3),
     `${(m.lcpMs / 1000).toFixed(2)} s`,
     `${(m.fcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(m.tbtMs)} ms`,
     `${(m.speedIndexMs / 1000).toFixed(2)} s`,
-    runs.map((r) => `${r.figures.performance}/${Math.round(r.figures.tbtMs)}`).join(", "),
+    `${m.performance}, ${Math.round(m.tbtMs)} ms`,
   ]);
   return [
     formatTextTable(header, rows),
-    `thresholds: perf >= ${THRESHOLDS.performance}, a11y ${THRESHOLDS.accessibility}, best-pr ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, FCP <= ${THRESHOLDS.fcpMs} ms, LCP <= ${THRESHOLDS.lcpMs} ms, TBT <= ${THRESHOLDS.tbtMs} ms (perf and TBT: the best run, with up to ${EXTRA_RUNS_FOR_CPU_FIGURES} more runs while only they fail; the rest: medians over the runs)`,
+    `thresholds (medians of each figure over the runs): a11y ${THRESHOLDS.accessibility}, best-pr ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, FCP <= ${THRESHOLDS.fcpMs} ms, LCP <= ${THRESHOLDS.lcpMs} ms; the performance score and TBT follow the machine's load and are judged by npm run bench:lighthouse`,
   ].join("\n");
 }
