@@ -1,8 +1,11 @@
 // deploy/nginx.conf run against a build on this machine, for the serving benchmark and the tests.
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { isDebianLike } from "../chromium";
+import { getFreePort } from "../free-port";
 
 /** The nginx executable, where one is installed. */
 export function findNginx(): string | undefined {
@@ -50,6 +53,7 @@ export function nginxConfig(shipped: string, options: { clientDir: string; port:
   return [
     "daemon off;",
     "master_process on;",
+    workerUser(),
     "worker_processes 1;",
     `pid ${options.prefix}/nginx.pid;`,
     `error_log ${options.prefix}/error.log warn;`,
@@ -69,4 +73,100 @@ export function nginxConfig(shipped: string, options: { clientDir: string; port:
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * The `user` line for nginx's workers. Started as root, nginx runs them as `nobody`, who cannot
+ * enter a checkout inside a folder only its owner may read (a root user's 0700 home) and answers
+ * 403 for every file: run them as the user running nginx instead. Started as anyone else, nginx
+ * cannot switch users, and the workers are that user already.
+ */
+function workerUser(): string {
+  if (process.getuid?.() !== 0) return "";
+  const gid = process.getgid?.();
+  const group = existsSync("/etc/group")
+    ? readFileSync("/etc/group", "utf8")
+        .split("\n")
+        .map((line) => line.split(":"))
+        .find((fields) => fields[2] === String(gid))?.[0]
+    : undefined;
+  return `user ${userInfo().username}${group ? ` ${group}` : ""};`;
+}
+
+export interface NginxServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string;
+  /** Stops nginx (master and worker) and removes its temporary folder; safe to call twice. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * nginx with deploy/nginx.conf's server block pointed at `clientDir`, one worker, ready once it
+ * serves the route manifest. Fails at once, with nginx's error log, when nginx exits or answers the
+ * manifest with anything but 200 (a worker that may not read the build answers 403), and stops the
+ * nginx it started whenever it fails; one still running when the process exits is stopped then.
+ */
+export async function startNginx(
+  executable: string,
+  clientDir: string,
+  { readyWithinMs = 20_000 }: { readyWithinMs?: number } = {},
+): Promise<NginxServer> {
+  const prefix = mkdtempSync(path.join(tmpdir(), "local-nginx-"));
+  const errorLog = path.join(prefix, "error.log");
+  const port = await getFreePort();
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    nginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { clientDir, port, prefix }),
+  );
+  const child = spawn(executable, ["-p", prefix, "-e", errorLog, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // SIGTERM to the master: it stops its worker (a SIGKILL would leave the worker serving). An exit
+  // handler can only do what is synchronous: signal, and remove the folder.
+  const stopAtExit = () => {
+    if (running()) child.kill("SIGTERM");
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  process.once("exit", stopAtExit);
+
+  const stop = async () => {
+    process.off("exit", stopAtExit);
+    if (running()) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  const fail = async (why: string): Promise<never> => {
+    const log = [stderr.trim(), existsSync(errorLog) ? readFileSync(errorLog, "utf8").trim() : ""]
+      .filter(Boolean)
+      .join("\n");
+    await stop();
+    throw new Error(`nginx ${why}.\nIts error log:\n${log || "(empty)"}`);
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}${ROUTE_MANIFEST_PATH}`;
+  const deadline = performance.now() + readyWithinMs;
+  while (performance.now() < deadline) {
+    if (!running()) return fail(`exited (${child.exitCode ?? child.signalCode}) before it served ${url}`);
+    let status: number | undefined;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      // Not listening yet.
+    }
+    if (status === 200) return { origin, stop };
+    if (status !== undefined) return fail(`answered ${url} with ${status}, not 200`);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  return fail(`did not answer ${url} within ${readyWithinMs / 1000} s`);
 }
