@@ -12,8 +12,9 @@ interface NavigationState {
 
 /** What the tests use of the data router. */
 export interface DataRouter {
+  state: { navigation: NavigationState; location: { pathname: string } };
   navigate: (to: string) => Promise<void>;
-  subscribe: (listener: (state: { navigation: NavigationState }) => void) => () => void;
+  subscribe: (listener: (state: DataRouter["state"]) => void) => () => void;
 }
 
 /** Runs `fn` in the page with the router (and `arg`), and returns what it returns. */
@@ -55,5 +56,24 @@ export async function routeModuleUrl(
       (window as unknown as { __reactRouterManifest: { routes: Record<string, Record<string, string>> } })
         .__reactRouterManifest.routes[id]![k]!,
     [routeId, key] as const,
+  );
+}
+
+/** Resolves once the router is idle at `pathname`: the navigation there has finished, its page rendered. */
+export async function waitForNavigationTo(page: Page, pathname: string): Promise<void> {
+  await withRouter(
+    page,
+    (router, target) =>
+      new Promise<void>((resolve) => {
+        const done = (state: DataRouter["state"]) =>
+          state.navigation.state === "idle" && state.location.pathname === target;
+        if (done(router.state)) return resolve();
+        const unsubscribe = router.subscribe((state) => {
+          if (!done(state)) return;
+          unsubscribe();
+          resolve();
+        });
+      }),
+    pathname,
   );
 }
