@@ -6,8 +6,8 @@
  * Layout, one shape per collection: content/site.md, and content/<collection>/<slug>/index.md with
  * that entry's images beside it. The steps live in app/content/collections/: reading a folder
  * (drafts and `exclude` globs kept out), one module per collection (its schema applied, its files
- * checked), the table of references between collections, and the cache that getCollections()
- * serves from.
+ * checked), the table of references between collections, the translations (each language's
+ * edition), and the cache that getCollections() serves from.
  */
 import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
@@ -24,12 +24,15 @@ import { type NewsroomEntry, toNewsroomEntry } from "./collections/newsrooms.ser
 import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./collections/references.server";
 import { type SiteConfig, loadSite } from "./collections/site-config.server";
 import { type StoryEntry, checkStorySlugs, toStoryEntry } from "./collections/stories.server";
+import { type Edition, loadEditions } from "./collections/translations.server";
+import type { Locale } from "../i18n/locale";
 
 export type { ContributorEntry } from "./collections/contributors.server";
 export type { VideoRef } from "./collections/files.server";
 export type { NewsroomEntry } from "./collections/newsrooms.server";
 export type { SiteConfig } from "./collections/site-config.server";
 export type { StoryEntry } from "./collections/stories.server";
+export type { Edition, Localized } from "./collections/translations.server";
 
 export interface Collections {
   contentDir: string;
@@ -39,6 +42,11 @@ export interface Collections {
   stories: StoryEntry[];
   /** Entries kept out of the build, by path relative to content/, with the reason. */
   skipped: SkippedEntry[];
+  /**
+   * The content in each language: the same entries in the same order, each with its words in that
+   * language where a translation gives them (`lang` says which language they are in).
+   */
+  editions: Record<Locale, Edition>;
 }
 
 const perCollection = <T>(make: () => T): Record<CollectionName, T> => ({
@@ -63,7 +71,7 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     existing: perCollection(() => new Set<string>()),
   };
   const context: FileContext = state;
-  const { site, matchers } = loadSite(context);
+  const { site, matchers, parsed: siteParsed } = loadSite(context);
 
   const valid = {
     newsrooms: [] as NewsroomEntry[],
@@ -72,10 +80,11 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   };
   // Entries that failed validation still get their references checked, so one build lists every problem.
   const invalid = perCollection<RawEntry[]>(() => []);
+  const raws = perCollection<RawEntry[]>(() => []);
   for (const name of COLLECTION_NAMES) {
-    const raws = readCollection(name, matchers, state);
-    for (const raw of raws) state.existing[name].add(raw.slug);
-    for (const raw of raws) {
+    raws[name] = readCollection(name, matchers, state);
+    for (const raw of raws[name]) state.existing[name].add(raw.slug);
+    for (const raw of raws[name]) {
       const entry = TO_ENTRY[name](raw, context);
       if (entry) (valid[name] as (typeof entry)[]).push(entry);
       else invalid[name].push(raw);
@@ -86,16 +95,18 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   checkInvalidReferences(invalid, kept, state);
   checkStorySlugs(valid.stories, state.problems);
 
-  if (state.problems.length > 0 || !site) throw new ContentError(state.problems);
-
   const byOrder = <T extends { order: number; name: string }>(a: T, b: T) =>
     a.order - b.order || a.name.localeCompare(b.name);
-  return {
-    contentDir,
-    site,
-    newsrooms: kept.newsrooms.sort(byOrder),
-    contributors: kept.contributors.sort(byOrder),
-    stories: kept.stories.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)),
-    skipped: state.skipped,
-  };
+  const newsrooms = kept.newsrooms.sort(byOrder);
+  const contributors = kept.contributors.sort(byOrder);
+  const stories = kept.stories.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  // In the English order: a translated title never moves a story.
+  const editions = loadEditions(
+    { site: { config: site, parsed: siteParsed }, raws, kept: { newsrooms, contributors, stories } },
+    matchers,
+    state,
+  );
+
+  if (state.problems.length > 0 || !site || !editions) throw new ContentError(state.problems);
+  return { contentDir, site, newsrooms, contributors, stories, skipped: state.skipped, editions };
 }

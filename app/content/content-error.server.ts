@@ -61,16 +61,22 @@ function valueAt(data: unknown, keys: PropertyKey[]): unknown {
 
 /**
  * Turns zod's issues into problems. The schemas give each field's `expected` as their error
- * message, in plain words; unknown fields (usually typos) are reported one by one.
+ * message, in plain words; unknown fields (usually typos) are reported one by one, with what
+ * `unknownField` says of a field's path when it knows better (a translation's untranslatable field).
  */
-export function problemsFromZod(file: string, error: z.ZodError, data: unknown): ContentProblem[] {
+export function problemsFromZod(
+  file: string,
+  error: z.ZodError,
+  data: unknown,
+  unknownField?: (keys: string[]) => string | undefined,
+): ContentProblem[] {
   return error.issues.flatMap((issue): ContentProblem[] => {
     const at = issue.path.map(String);
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         file,
         field: [...at, key].join("."),
-        expected: "no such field (check its spelling, or remove it)",
+        expected: unknownField?.([...at, key]) ?? "no such field (check its spelling, or remove it)",
         found: describeFound(valueAt(data, [...issue.path, key])),
       }));
     }

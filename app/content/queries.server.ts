@@ -3,18 +3,24 @@
  * renders (the home page gets story summaries, never bodies), with images already processed.
  * The page list (`getPagePaths`) comes from the same collections, so built pages can't drift
  * from the content.
+ *
+ * Every query takes the page's language (default English): the entries come from that language's
+ * edition, and an entry not translated yet keeps its English words with `lang: "en"` (types.ts).
  */
 import {
-  type Collections,
   type ContributorEntry,
+  type Edition,
+  type Localized,
   type NewsroomEntry,
   type StoryEntry,
   type VideoRef,
 } from "./collections.server";
 import { getCollections } from "./collections/cache.server";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
+  CaptionTrack,
   Contributor,
   ContributorSummary,
   HomePage,
@@ -25,76 +31,113 @@ import type {
   Video,
 } from "./types";
 
-/** Entries by slug, built once per loaded copy of the collections. */
+/** Entries by slug, built once per loaded copy of each language's edition. */
 const indexes = new WeakMap<
-  Collections,
+  Edition,
   {
-    newsrooms: Map<string, NewsroomEntry>;
-    contributors: Map<string, ContributorEntry>;
+    newsrooms: Map<string, Localized<NewsroomEntry>>;
+    contributors: Map<string, Localized<ContributorEntry>>;
     /** Each contributor's position in order, and their stories: a page needs both, a thousand times per build. */
     contributorOrder: Map<string, number>;
-    storiesByContributor: Map<string, StoryEntry[]>;
+    storiesByContributor: Map<string, Localized<StoryEntry>[]>;
     chapterTitles: Map<string, string>;
   }
 >();
 
-function lookup() {
-  const collections = getCollections();
-  let index = indexes.get(collections);
+/** The content in the page's language. */
+function edition(locale: Locale): Edition {
+  return getCollections().editions[locale];
+}
+
+function lookup(locale: Locale) {
+  const content = edition(locale);
+  let index = indexes.get(content);
   if (!index) {
-    const storiesByContributor = new Map<string, StoryEntry[]>();
-    for (const story of collections.stories) {
+    const storiesByContributor = new Map<string, Localized<StoryEntry>[]>();
+    for (const story of content.stories) {
       storiesByContributor.set(story.contributor, [...(storiesByContributor.get(story.contributor) ?? []), story]);
     }
     index = {
-      newsrooms: new Map(collections.newsrooms.map((n) => [n.slug, n])),
-      contributors: new Map(collections.contributors.map((c) => [c.slug, c])),
-      contributorOrder: new Map(collections.contributors.map((c, i) => [c.slug, i])),
+      newsrooms: new Map(content.newsrooms.map((n) => [n.slug, n])),
+      contributors: new Map(content.contributors.map((c) => [c.slug, c])),
+      contributorOrder: new Map(content.contributors.map((c, i) => [c.slug, i])),
       storiesByContributor,
-      chapterTitles: new Map(collections.site.chapters.map((c) => [c.id, c.title])),
+      chapterTitles: new Map(content.site.chapters.map((c) => [c.id, c.title])),
     };
-    indexes.set(collections, index);
+    indexes.set(content, index);
   }
   return index;
 }
 
-function newsroomSummary(slug: string): NewsroomSummary {
-  const newsroom = lookup().newsrooms.get(slug);
+/** `lang` for an entry whose words are not in the page's language; nothing otherwise. */
+function mark(entry: { lang: Locale }, locale: Locale): { lang?: Locale } {
+  return entry.lang === locale ? {} : { lang: entry.lang };
+}
+
+function newsroomSummary(slug: string, locale: Locale): NewsroomSummary {
+  const newsroom = lookup(locale).newsrooms.get(slug);
   if (!newsroom) throw new Error(`Unknown newsroom ${slug}`);
-  return { slug: newsroom.slug, name: newsroom.name, region: newsroom.region, url: newsroom.url };
+  return {
+    slug: newsroom.slug,
+    name: newsroom.name,
+    region: newsroom.region,
+    url: newsroom.url,
+    ...mark(newsroom, locale),
+  };
 }
 
-async function toNewsroom(entry: NewsroomEntry): Promise<Newsroom> {
-  return { ...newsroomSummary(entry.slug), description: entry.description, logo: await getImage(entry.logo, "logo") };
+async function toNewsroom(entry: Localized<NewsroomEntry>, locale: Locale): Promise<Newsroom> {
+  return {
+    ...newsroomSummary(entry.slug, locale),
+    description: entry.description,
+    logo: await getImage(entry.logo, "logo"),
+  };
 }
 
-async function toContributorSummary(entry: ContributorEntry, placeholder = false): Promise<ContributorSummary> {
+async function toContributorSummary(
+  entry: Localized<ContributorEntry>,
+  locale: Locale,
+  placeholder = false,
+): Promise<ContributorSummary> {
   return {
     slug: entry.slug,
     name: entry.name,
     age: entry.age,
     hometown: entry.hometown,
-    newsroom: newsroomSummary(entry.newsroom),
+    newsroom: newsroomSummary(entry.newsroom, locale),
     portrait: await getImage(entry.portrait, "portrait", { placeholder }),
     sample: entry.sample,
+    ...mark(entry, locale),
   };
 }
 
-async function toStorySummary(entry: StoryEntry, placeholder = false): Promise<StorySummary> {
-  const contributor = lookup().contributors.get(entry.contributor)!;
+async function toStorySummary(
+  entry: Localized<StoryEntry>,
+  locale: Locale,
+  placeholder = false,
+): Promise<StorySummary> {
+  const contributor = lookup(locale).contributors.get(entry.contributor)!;
   return {
     slug: entry.slug,
     title: entry.title,
     summary: entry.summary,
     chapter: entry.chapter,
-    chapterTitle: lookup().chapterTitles.get(entry.chapter)!,
+    chapterTitle: lookup(locale).chapterTitles.get(entry.chapter)!,
     date: entry.date,
     contributor: { slug: contributor.slug, name: contributor.name },
-    newsroom: newsroomSummary(entry.newsroom),
+    newsroom: newsroomSummary(entry.newsroom, locale),
     hero: await getImage(entry.hero, "hero", { placeholder }),
     hasVideo: Boolean(entry.video),
     sample: entry.sample,
+    ...mark(entry, locale),
   };
+}
+
+/** Each track's name in its own language, as a captions menu lists them. */
+const CAPTION_LABELS: Record<Locale, string> = { en: "English", es: "Español" };
+
+async function toCaptionTrack(file: string, lang: Locale): Promise<CaptionTrack> {
+  return { src: (await getMediaFile(file)).url, srcLang: lang, label: CAPTION_LABELS[lang] };
 }
 
 async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
@@ -108,9 +151,10 @@ async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
       ...(ref.poster ? { poster: await getImage(ref.poster, "poster", { placeholder: true }) } : {}),
     };
   }
-  const [src, captions, poster] = await Promise.all([
+  const [src, captions, otherCaptions, poster] = await Promise.all([
     getMediaFile(ref.file),
-    getMediaFile(ref.captions),
+    toCaptionTrack(ref.captions, ref.captionsLang ?? SOURCE_LOCALE),
+    Promise.all((ref.otherCaptions ?? []).map((track) => toCaptionTrack(track.file, track.lang))),
     getImage(ref.poster, "poster", { placeholder: true }),
   ]);
   return {
@@ -118,27 +162,28 @@ async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
     ...common,
     src: src.url,
     poster,
-    captions: { src: captions.url, srcLang: "en", label: "English" },
+    captions,
+    ...(otherCaptions.length > 0 ? { otherCaptions } : {}),
   };
 }
 
-async function toStory(entry: StoryEntry): Promise<Story> {
+async function toStory(entry: Localized<StoryEntry>, locale: Locale): Promise<Story> {
   return {
-    ...(await toStorySummary(entry, true)),
+    ...(await toStorySummary(entry, locale, true)),
     bodyHtml: entry.bodyHtml,
     ...(entry.video ? { video: await toVideo(entry.video, entry.date) } : {}),
   };
 }
 
 /** Every contributor, in order, as the index page lists them. */
-export async function getContributorListings(): Promise<ContributorSummary[]> {
-  return Promise.all(getCollections().contributors.map((c) => toContributorSummary(c)));
+export async function getContributorListings(locale: Locale = SOURCE_LOCALE): Promise<ContributorSummary[]> {
+  return Promise.all(edition(locale).contributors.map((c) => toContributorSummary(c, locale)));
 }
 
 /** One contributor with their stories in full and their neighbours, or undefined for an unknown slug. */
-export async function getContributor(slug: string): Promise<Contributor | undefined> {
-  const { contributors } = getCollections();
-  const { contributorOrder, storiesByContributor } = lookup();
+export async function getContributor(slug: string, locale: Locale = SOURCE_LOCALE): Promise<Contributor | undefined> {
+  const { contributors } = edition(locale);
+  const { contributorOrder, storiesByContributor } = lookup(locale);
   const index = contributorOrder.get(slug) ?? -1;
   const entry = contributors[index];
   if (!entry) return undefined;
@@ -146,37 +191,37 @@ export async function getContributor(slug: string): Promise<Contributor | undefi
   const previous = neighbour(contributors[index - 1]);
   const next = neighbour(contributors[index + 1]);
   return {
-    ...(await toContributorSummary(entry, true)),
+    ...(await toContributorSummary(entry, locale, true)),
     bio: entry.bio,
     video: await toVideo(entry.video),
-    stories: await Promise.all((storiesByContributor.get(slug) ?? []).map(toStory)),
+    stories: await Promise.all((storiesByContributor.get(slug) ?? []).map((story) => toStory(story, locale))),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
   };
 }
 
 /** Every story without its body, oldest first, as cards show them. */
-export async function getStoryListings(): Promise<StorySummary[]> {
-  return Promise.all(getCollections().stories.map((s) => toStorySummary(s)));
+export async function getStoryListings(locale: Locale = SOURCE_LOCALE): Promise<StorySummary[]> {
+  return Promise.all(edition(locale).stories.map((s) => toStorySummary(s, locale)));
 }
 
 /** Every newsroom with its logo. */
-async function getNewsrooms(): Promise<Newsroom[]> {
-  return Promise.all(getCollections().newsrooms.map(toNewsroom));
+async function getNewsrooms(locale: Locale): Promise<Newsroom[]> {
+  return Promise.all(edition(locale).newsrooms.map((newsroom) => toNewsroom(newsroom, locale)));
 }
 
 /** The featured video of the site settings. */
-export async function getFeaturedVideo(): Promise<Video> {
-  return toVideo(getCollections().site.featuredVideo);
+export async function getFeaturedVideo(locale: Locale = SOURCE_LOCALE): Promise<Video> {
+  return toVideo(edition(locale).site.featuredVideo);
 }
 
 /** The home page: introduction, featured video, the stories by chapter in the settings' order, newsrooms. */
-export async function getHomePage(): Promise<HomePage> {
-  const { site } = getCollections();
+export async function getHomePage(locale: Locale = SOURCE_LOCALE): Promise<HomePage> {
+  const { site } = edition(locale);
   const [stories, newsrooms, featuredVideo] = await Promise.all([
-    getStoryListings(),
-    getNewsrooms(),
-    getFeaturedVideo(),
+    getStoryListings(locale),
+    getNewsrooms(locale),
+    getFeaturedVideo(locale),
   ]);
   return {
     introHtml: site.introHtml,
@@ -186,6 +231,7 @@ export async function getHomePage(): Promise<HomePage> {
       stories: stories.filter((s) => s.chapter === chapter.id),
     })),
     newsrooms,
+    ...mark(site, locale),
   };
 }
 

@@ -2,9 +2,13 @@
  * The shape of every content file's frontmatter. Each field's error message is what the build
  * tells an editor was *expected*, so it is written for editors, not programmers. Objects are
  * strict: an unknown field (usually a typo) is an error, never silently ignored.
+ *
+ * Fields written in words are marked `words()`: a translation (`index.es.md`) holds those and
+ * nothing else, and its schema, at the end of this file, is derived from these.
  */
 import { z } from "zod";
 import { CHAPTER_IDS, SLUG_PATTERN } from "../constants";
+import { ownFile, translationKey, translationSchemaOf, words } from "./translatable.server";
 
 const text = (expected: string) => z.string({ error: expected }).trim().min(1, { error: expected });
 
@@ -26,7 +30,7 @@ const imageFile = text("an image file name relative to this file, like hero.jpg"
   error: "an image file ending in .jpg, .jpeg, .png, .webp, .avif or .svg",
 });
 
-const alt = text("alt text: a short description of the image for readers who cannot see it");
+const alt = words(text("alt text: a short description of the image for readers who cannot see it"));
 
 /** An image beside the entry's file, described for readers who cannot see it. */
 export const imageSchema = z.strictObject(
@@ -36,14 +40,14 @@ export const imageSchema = z.strictObject(
     /** What the image shows, for screen readers and when the image fails to load. Required. */
     alt,
     /** Who made the image. Optional here; required on story heroes. */
-    credit: text("the name of whoever made the image").optional(),
+    credit: words(text("the name of whoever made the image")).optional(),
   },
   { error: "an image: src (file name) and alt (description), on their own indented lines" },
 );
 
 /** A story's hero image: a credit is required. */
 export const heroImageSchema = imageSchema.extend({
-  credit: text("the name of whoever made the image (credit)"),
+  credit: words(text("the name of whoever made the image (credit)")),
 });
 
 /** A date written as 2020-11-03 (YAML turns that into a Date; a quoted string works too). */
@@ -62,7 +66,7 @@ export const videoSchema = z
   .strictObject(
     {
       /** What the video is called, for its player and its search listing. */
-      title: text("the video's title"),
+      title: words(text("the video's title")),
       /** When it was published; a story's video defaults to the story's date. */
       date: dateSchema.optional(),
       /** The 11-character id from a YouTube address (youtube.com/watch?v=<id>). */
@@ -76,10 +80,15 @@ export const videoSchema = z
         .optional(),
       /** The image shown before the video plays; required for a local video, optional for YouTube. */
       poster: imageSchema.optional(),
-      /** WebVTT captions for a local video; required, so every reader can follow it. */
-      captions: text("a WebVTT captions file (ending in .vtt)")
-        .regex(/\.vtt$/i, { error: "a WebVTT captions file (ending in .vtt)" })
-        .optional(),
+      /**
+       * WebVTT captions for a local video; required, so every reader can follow it. A translation
+       * may name its own track in its language (`video.es.vtt`); the player offers both.
+       */
+      captions: ownFile(
+        text("a WebVTT captions file (ending in .vtt)").regex(/\.vtt$/i, {
+          error: "a WebVTT captions file (ending in .vtt)",
+        }),
+      ).optional(),
     },
     { error: "a video: a title and either youtube (an id) or src, poster and captions" },
   )
@@ -112,13 +121,13 @@ const flags = {
 /** content/newsrooms/<slug>/index.md */
 export const newsroomFrontmatterSchema = z.strictObject({
   /** The newsroom's name. */
-  name: text("the newsroom's name"),
+  name: words(text("the newsroom's name")),
   /** Where it reports from: Oakland, Fresno, Los Angeles, Eastern Coachella Valley. */
-  region: text("the city or region, like Oakland"),
+  region: words(text("the city or region, like Oakland")),
   /** Its website. */
   url: z.url({ protocol: /^https?$/, error: "a web address starting with https://" }),
   /** One or two sentences about the newsroom. */
-  description: text("a short description of the newsroom"),
+  description: words(text("a short description of the newsroom")),
   /** Its logo, beside this file. */
   logo: imageSchema,
   /** Position in lists; lower comes first. Default 0, then by name. */
@@ -129,18 +138,18 @@ export type NewsroomFrontmatter = z.infer<typeof newsroomFrontmatterSchema>;
 
 /** content/contributors/<slug>/index.md; the slug is the folder's name. */
 export const contributorFrontmatterSchema = z.strictObject({
-  /** The contributor's name as they want it shown. */
+  /** The contributor's name as they want it shown; the same in every language, so not translated. */
   name: text("the contributor's name"),
   /** An age (19) or an age range ("18-20"). */
   age: z.union([z.number().int().min(10).max(99), z.string().regex(/^\d{2}\s*[-–]\s*\d{2}$/)], {
     error: 'an age like 19, or an age range like "18-20"',
   }),
   /** The town they grew up in or live in. */
-  hometown: text("the contributor's hometown"),
+  hometown: words(text("the contributor's hometown")),
   /** The newsroom they reported with. */
   newsroom: reference("newsrooms"),
   /** Two or three sentences about them. */
-  bio: text("a short bio"),
+  bio: words(text("a short bio")),
   /** Their portrait, beside this file. */
   portrait: imageSchema,
   /** Their own video piece, shown at the top of their page: a local MP4 or a YouTube id. Required. */
@@ -157,7 +166,7 @@ const chapterList = CHAPTER_IDS.join(" and ");
 /** content/stories/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
 export const storyFrontmatterSchema = z.strictObject({
   /** The headline. */
-  title: text("the story's title"),
+  title: words(text("the story's title")),
   /** Overrides the folder name as the story's slug (its anchor on the contributor page). */
   slug: slugSchema.optional(),
   /** Who tells it. */
@@ -169,7 +178,7 @@ export const storyFrontmatterSchema = z.strictObject({
   /** When it was published. */
   date: dateSchema,
   /** One or two sentences for cards and search results (the dek). */
-  summary: text("a one- or two-sentence summary"),
+  summary: words(text("a one- or two-sentence summary")),
   /** The lead image, with alt text and a credit. */
   hero: heroImageSchema,
   /** An optional video shown above the text. */
@@ -179,24 +188,24 @@ export const storyFrontmatterSchema = z.strictObject({
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
 
 const chapterSchema = z.strictObject({
-  /** Which chapter: struggle or forward. */
-  id: z.enum(CHAPTER_IDS, { error: `the chapter: ${chapterIds}` }),
+  /** Which chapter: struggle or forward. A translation names it to say which chapter it translates. */
+  id: translationKey(z.enum(CHAPTER_IDS, { error: `the chapter: ${chapterIds}` })),
   /** Its heading on the home page. */
-  title: text("the chapter's heading"),
+  title: words(text("the chapter's heading")),
   /** A sentence under the heading. */
-  summary: text("a sentence introducing the chapter").optional(),
+  summary: words(text("a sentence introducing the chapter")).optional(),
 });
 
 /** content/site.md: the site settings. Paths are relative to content/. */
 export const siteFrontmatterSchema = z.strictObject({
   /** The product's name, shown in every page title. */
-  name: text("the site's name"),
+  name: words(text("the site's name")),
   /** The words after the name in the home page title. */
-  tagline: text("the tagline"),
+  tagline: words(text("the tagline")),
   /** The site-wide description for search results and link previews. */
-  description: text("the site's description"),
+  description: words(text("the site's description")),
   /** The line of credits in every page's footer. */
-  credits: text("a line of credits for the footer"),
+  credits: words(text("a line of credits for the footer")),
   /** The video at the top of the home page. */
   featuredVideo: videoSchema,
   /** The chapters, in the order the home page shows them; each chapter once. */
@@ -209,3 +218,18 @@ export const siteFrontmatterSchema = z.strictObject({
   exclude: z.array(z.string({ error: "a glob pattern in quotes" }), { error: "a list of glob patterns" }).default([]),
 });
 export type SiteFrontmatter = z.infer<typeof siteFrontmatterSchema>;
+
+/*
+ * Translations: `site.es.md` and `<collection>/<slug>/index.es.md`, beside the English file. Each
+ * holds only the fields marked words() above (and its own captions track), so everything else
+ * comes from the English file; app/content/collections/translations.server.ts checks and merges them.
+ */
+
+/** content/site.es.md: the site's texts, the featured video's words, the chapters' headings by id. */
+export const siteTranslationSchema = translationSchemaOf(siteFrontmatterSchema);
+/** content/newsrooms/<slug>/index.es.md: name, region, description, the logo's alt text. */
+export const newsroomTranslationSchema = translationSchemaOf(newsroomFrontmatterSchema);
+/** content/contributors/<slug>/index.es.md: hometown, bio, the portrait's and the video's words. */
+export const contributorTranslationSchema = translationSchemaOf(contributorFrontmatterSchema);
+/** content/stories/<slug>/index.es.md: title, summary, the hero's and the video's words; the body. */
+export const storyTranslationSchema = translationSchemaOf(storyFrontmatterSchema);

@@ -1,11 +1,22 @@
 import type { CHAPTER_IDS } from "../constants";
+import type { Locale } from "../i18n/locale";
 
 /**
  * The shapes of the content as pages receive it. Client-safe: no build-only imports here.
  * `app/content/*.server.ts` produces these from the files in `content/`.
+ *
+ * A page in one language gets every entry in that language where a translation exists. An entry
+ * whose words are still in English on a Spanish page carries `lang: "en"`: the page marks its
+ * element `lang="en"` and says it is not translated yet. `lang` is absent whenever the words are
+ * in the page's own language, so English pages receive exactly what they always did.
  */
 
-export interface SiteSettings {
+/** Set only when the words are not in the page's language: the language they are in. */
+export interface UntranslatedMark {
+  lang?: Locale;
+}
+
+export interface SiteSettings extends UntranslatedMark {
   /** The product's name, used in every page title. */
   name: string;
   /** The line that follows the name in the home page title. */
@@ -47,17 +58,29 @@ export interface ResponsiveImage {
   socialImage?: string;
 }
 
+/** A WebVTT captions track: `<track src srclang label>`. */
+export interface CaptionTrack {
+  src: string;
+  /** Its language, as `srclang` wants it: "en", "es". */
+  srcLang: string;
+  /** Its name in the player's menu, in its own language: "English", "Español". */
+  label: string;
+}
+
 export type Video = { title: string; date?: string } & (
   | { kind: "youtube"; id: string; poster?: ResponsiveImage }
   | {
       kind: "file";
       src: string;
       poster: ResponsiveImage;
-      captions: { src: string; srcLang: string; label: string };
+      /** The track shown by default: the page's language where the content has it, else English. */
+      captions: CaptionTrack;
+      /** The tracks in other languages, for the player to offer (absent when there are none). */
+      otherCaptions?: CaptionTrack[];
     }
 );
 
-export interface NewsroomSummary {
+export interface NewsroomSummary extends UntranslatedMark {
   slug: string;
   name: string;
   region: string;
@@ -69,7 +92,7 @@ export interface Newsroom extends NewsroomSummary {
   logo: ResponsiveImage;
 }
 
-export interface ContributorSummary {
+export interface ContributorSummary extends UntranslatedMark {
   slug: string;
   name: string;
   /** An age (19) or a range ("18-20"). */
@@ -80,7 +103,7 @@ export interface ContributorSummary {
   sample: boolean;
 }
 
-export interface StorySummary {
+export interface StorySummary extends UntranslatedMark {
   slug: string;
   title: string;
   summary: string;
@@ -118,7 +141,8 @@ export interface Chapter {
   summary?: string;
 }
 
-export interface HomePage {
+/** `lang`: the introduction, chapters and featured video, when content/site.md is not translated. */
+export interface HomePage extends UntranslatedMark {
   /** Sanitized HTML of content/site.md's body. */
   introHtml: string;
   featuredVideo: Video;

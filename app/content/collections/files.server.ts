@@ -8,12 +8,23 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { type ContentProblem, describeFound, problemsFromZod } from "../content-error.server";
+import type { Locale } from "../../i18n/locale";
 import type { ImageRef } from "../images.server";
 import type { SiteFrontmatter } from "../schemas.server";
 
 export type VideoRef = { title: string; date?: string } & (
   | { kind: "youtube"; id: string; poster?: ImageRef }
-  | { kind: "file"; file: string; poster: ImageRef; captions: string }
+  | {
+      kind: "file";
+      file: string;
+      poster: ImageRef;
+      /** The captions track shown by default: in the edition's language where a translation gives one. */
+      captions: string;
+      /** The language of `captions`; absent means English, the language of the original files. */
+      captionsLang?: Locale;
+      /** Tracks in the other languages, offered beside the default one (a translated video's English track). */
+      otherCaptions?: { lang: Locale; file: string }[];
+    }
 );
 
 export interface ParsedFile {

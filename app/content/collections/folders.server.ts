@@ -13,6 +13,9 @@ import { slugSchema } from "../schemas.server";
 import { type ParsedFile, readMarkdownFile } from "./files.server";
 
 export const COLLECTION_NAMES = ["newsrooms", "contributors", "stories"] as const;
+
+/** A translation beside an entry's index.md: `index.<language>.md`, like index.es.md. */
+export const TRANSLATION_FILE = /^index\.([^.]+)\.md$/;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** What every entry of every collection has. */
@@ -77,6 +80,8 @@ export function readCollection(name: CollectionName, matchers: picomatch.Matcher
     }
     const file = path.join(dir, child.name, "index.md");
     if (!existsSync(file)) {
+      // A folder holding only a translation is reported by app/content/collections/translations.server.ts.
+      if (readdirSync(path.join(dir, child.name)).some((name) => TRANSLATION_FILE.test(name))) continue;
       problems.push({
         file: path.join(dir, child.name),
         expected: "an index.md file in this folder",

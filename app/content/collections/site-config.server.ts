@@ -9,7 +9,7 @@ import { type ContentProblem, describeFound } from "../content-error.server";
 import { renderMarkdown } from "../markdown.server";
 import { siteFrontmatterSchema } from "../schemas.server";
 import type { Chapter, SiteSettings } from "../types";
-import { type FileContext, type VideoRef, readMarkdownFile, validate, videoRef } from "./files.server";
+import { type FileContext, type ParsedFile, type VideoRef, readMarkdownFile, validate, videoRef } from "./files.server";
 
 export interface SiteConfig {
   file: string;
@@ -56,15 +56,30 @@ function compileExcludes(file: string, patterns: unknown, problems: ContentProbl
   return matchers;
 }
 
-/** The site settings (undefined when site.md has problems) and the exclusion globs that did compile. */
-export function loadSite(context: FileContext): { site?: SiteConfig; matchers: picomatch.Matcher[] } {
-  const file = path.join(context.contentDir, "site.md");
+/**
+ * The site settings (undefined when site.md has problems), the exclusion globs that did compile,
+ * and site.md as read (its translations are laid over it).
+ */
+export function loadSite(context: FileContext): {
+  site?: SiteConfig;
+  matchers: picomatch.Matcher[];
+  parsed?: ParsedFile;
+} {
+  const file = path.join(context.contentDir, SITE_FILE);
   const parsed = readMarkdownFile(file, context.problems);
   if (!parsed) return { matchers: [] };
   const matchers = compileExcludes(file, parsed.data.exclude, context.problems);
+  return { site: toSiteConfig(file, parsed, context), matchers, parsed };
+}
+
+/** The site's file name in content/. */
+export const SITE_FILE = "site.md";
+
+/** site.md's frontmatter and body as settings, or undefined when they have problems (reported in `context`). */
+export function toSiteConfig(file: string, parsed: ParsedFile, context: FileContext): SiteConfig | undefined {
   const data = validate(siteFrontmatterSchema, file, parsed.data, context.problems);
-  if (!data) return { matchers };
-  const site: SiteConfig = {
+  if (!data) return undefined;
+  return {
     file,
     settings: { name: data.name, tagline: data.tagline, description: data.description, credits: data.credits },
     introHtml: renderMarkdown(parsed.body),
@@ -72,5 +87,4 @@ export function loadSite(context: FileContext): { site?: SiteConfig; matchers: p
     chapters: data.chapters,
     exclude: data.exclude,
   };
-  return { site, matchers };
 }
