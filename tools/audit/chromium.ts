@@ -52,7 +52,8 @@ export async function launchDebuggableChromium(extraArgs: string[]): Promise<Deb
       `--remote-debugging-port=${port}`,
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // Its own process group, so close() can end the helpers (zygote, GPU, crashpad) with it.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 30_000;
@@ -73,13 +74,40 @@ export async function launchDebuggableChromium(extraArgs: string[]): Promise<Deb
   return {
     port,
     close: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const group = -child.pid!;
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup(group, "SIGTERM");
+        const timer = setTimeout(() => signalGroup(group, "SIGKILL"), 5_000);
         await exited;
         clearTimeout(timer);
       }
-      rmSync(profile, { recursive: true, force: true });
+      // The browser process exits before its helpers do, and they still write to the profile:
+      // removing it then failed with ENOTEMPTY. Wait for the whole group, then remove it.
+      await groupGone(group);
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(group, signal);
+  } catch {
+    // the group has already gone
+  }
+}
+
+/** Resolves once no process of the group is left (SIGKILL for any still there after 5 s). */
+async function groupGone(group: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      process.kill(group, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) signalGroup(group, "SIGKILL");
+    if (Date.now() > deadline + 2_000) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { LighthouseFigures, LighthouseRun } from "../../../tools/audit/lighthouse";
+import { benchTargets, missedGoals, tasksAfterPaint } from "../../../tools/bench/lighthouse";
+import { tapDuration } from "../../../tools/bench/interaction";
+
+const figures: LighthouseFigures = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  lcpMs: 900,
+  fcpMs: 800,
+  tbtMs: 10,
+  speedIndexMs: 900,
+  ttiMs: 1500,
+};
+const anchor: LighthouseFigures = { ...figures, performance: 98, lcpMs: 1600, fcpMs: 1800, tbtMs: 20 };
+
+describe("missedGoals", () => {
+  it("meets every goal with a page at the goals", () => {
+    expect(
+      missedGoals(
+        "home",
+        { ...figures, tbtMs: 50, performance: 99, lcpMs: 1000, fcpMs: 900 },
+        { ...anchor, lcpMs: 1700 },
+      ),
+    ).toEqual([]);
+  });
+
+  it("names each goal missed, against the anchor too", () => {
+    expect(
+      missedGoals("home", { ...figures, tbtMs: 811, performance: 81, lcpMs: 1040, fcpMs: 950, cls: 0.02 }, anchor),
+    ).toEqual([
+      "home: TBT 811 ms > 50 ms",
+      "home: performance 81 < 99",
+      "home: LCP 1040 ms > 1000 ms",
+      "home: FCP 950 ms > 900 ms",
+      "home: CLS 0.02 > 0",
+      "home: TBT 811 ms > the anchor's 20 ms + 50 ms",
+      "home: LCP 1040 ms > 0.6 x the anchor's 1600 ms",
+    ]);
+  });
+});
+
+describe("benchTargets", () => {
+  const pages = {
+    all: ["/", "/contribuitor", "/contribuitor/ana", "/embed"],
+    home: "/",
+    contributorIndex: "/contribuitor",
+    contributors: ["/contribuitor/ana"],
+    embed: "/embed",
+    redirects: [],
+  };
+
+  it("takes one page of each type, with the anchor's path", () => {
+    expect(benchTargets(pages).map((t) => [t.name, t.site, t.anchor])).toEqual([
+      ["home", "/", "/"],
+      ["contributor index", "/contribuitor", "/contribuitor"],
+      ["a contributor", "/contribuitor/ana", "/contribuitor/sample"],
+      ["embed", "/embed", "/embed"],
+    ]);
+  });
+
+  it("adds the Spanish pages the build has", () => {
+    const withEs = { ...pages, all: [...pages.all, "/es", "/es/contribuitor", "/es/contribuitor/ana"] };
+    expect(
+      benchTargets(withEs)
+        .slice(4)
+        .map((t) => [t.name, t.site, t.anchor]),
+    ).toEqual([
+      ["home (es)", "/es", "/"],
+      ["contributor index (es)", "/es/contribuitor", "/contribuitor"],
+      ["a contributor (es)", "/es/contribuitor/ana", "/contribuitor/sample"],
+    ]);
+  });
+});
+
+describe("tasksAfterPaint", () => {
+  it("keeps the long tasks that run between the first paint and interactive", () => {
+    const task = (startMs: number) => ({ url: "u", startMs, durationMs: 60, breakdown: "" });
+    const run: LighthouseRun = {
+      figures,
+      failedAudits: [],
+      foreignRequests: [],
+      longTasks: [task(700), task(780), task(1200), task(1600)],
+    };
+    expect(tasksAfterPaint(run).map((t) => t.startMs)).toEqual([780, 1200]);
+  });
+});
+
+describe("tapDuration", () => {
+  it("takes the longest of the tap's pointer and click entries after the tap", () => {
+    const entries = [
+      { name: "pointerdown", duration: 40, startTime: 1000 },
+      { name: "pointerup", duration: 120, startTime: 1010 },
+      { name: "click", duration: 96, startTime: 1012 },
+      { name: "keydown", duration: 400, startTime: 1020 },
+      { name: "click", duration: 300, startTime: 500 },
+    ];
+    expect(tapDuration(entries, 1000)).toBe(120);
+  });
+
+  it("has no duration when no entry reached the 16 ms threshold", () => {
+    expect(tapDuration([], 1000)).toBeUndefined();
+  });
+});
