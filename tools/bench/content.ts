@@ -1,4 +1,4 @@
-// Synthetic content for bench:build: N contributors, each with an image and two stories, in exactly the editors' format (content/<collection>/<slug>/index.md, images beside
+// Synthetic content for bench:build: N contributors, each with an image, the sample video and two stories, in exactly the editors' format (content/<collection>/<slug>/index.md, images beside
 // it; see app/content/collections.server.ts). Deterministic: the same N gives the same bytes, so the
 // image cache of one run serves the next. The site settings, the newsrooms and the featured video
 // are copied from the real content/, so the generated set validates the same way.
@@ -53,6 +53,12 @@ function imageSvg(seed: number): string {
 
 const yamlString = (text: string) => JSON.stringify(text);
 
+/**
+ * Every contributor needs a video (app/content/schemas.server.ts); they all share the sample one in
+ * content/media, as the sample contributors do, so the set costs one video and one poster.
+ */
+const SHARED_VIDEO = { src: "valley-morning.mp4", poster: "featured-poster.svg", captions: "valley-morning.vtt" };
+
 export const contributorSlug = (i: number) => `contributor-${String(i).padStart(4, "0")}`;
 export const storySlug = (i: number, which: "a" | "b") => `story-${String(i).padStart(4, "0")}-${which}`;
 
@@ -104,6 +110,13 @@ bio: ${yamlString(sentence(next, 24))}
 portrait:
   src: portrait.svg
   alt: ${yamlString(`An abstract portrait standing in for ${name}, no face shown`)}
+video:
+  title: ${yamlString(`${name}'s year (sample video)`)}
+  src: ../../media/${SHARED_VIDEO.src}
+  poster:
+    src: ../../media/${SHARED_VIDEO.poster}
+    alt: An illustrated landscape standing in for the contributor's video
+  captions: ../../media/${SHARED_VIDEO.captions}
 order: ${i}
 sample: true
 ---
