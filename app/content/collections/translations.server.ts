@@ -180,7 +180,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Every word the English file gives, the translation must give, and nothing the English file
  * lacks: so the two always say the same things, one in each language. Fields whose translation
- * has the wrong type are left to the schema's message (`reported`).
+ * has the wrong type are left to the schema's message. What the English file lacks is only held
+ * against the translation when the English file is sound (`englishSound`): a field missing there
+ * is the English file's problem, reported once, there.
  */
 function compareWithEnglish(
   plan: ObjectPlan,
@@ -188,8 +190,9 @@ function compareWithEnglish(
   translated: unknown,
   at: string[],
   problem: (field: string[], expected: string, found: string) => void,
-  language: string,
+  options: { language: string; englishSound: boolean },
 ): void {
+  const { language, englishSound } = options;
   const en = isRecord(english) ? english : {};
   const tr = isRecord(translated) ? translated : {};
   for (const [name, field] of Object.entries(plan.fields)) {
@@ -198,7 +201,7 @@ function compareWithEnglish(
     const trValue = tr[name];
     const englishHas = field.kind === "words" || field.kind === "own-file" ? isPresent(enValue) : enValue != null;
     if (!englishHas) {
-      if (trValue !== undefined) {
+      if (trValue !== undefined && englishSound) {
         problem(
           here,
           `no such field here: the English file has no ${here.join(".")} to translate`,
@@ -221,7 +224,7 @@ function compareWithEnglish(
         break;
       case "object":
         if (trValue === undefined || isRecord(trValue))
-          compareWithEnglish(field, enValue, trValue, here, problem, language);
+          compareWithEnglish(field, enValue, trValue, here, problem, options);
         break;
       case "list": {
         if (!Array.isArray(enValue) || (trValue !== undefined && !Array.isArray(trValue))) break;
@@ -251,7 +254,7 @@ function compareWithEnglish(
               `an item with ${field.key}: ${String(enItem[field.key])}, translated, as the English file has one`,
               "no such item",
             );
-          } else compareWithEnglish(field.element, enItem, trItems[index], [...here, String(index)], problem, language);
+          } else compareWithEnglish(field.element, enItem, trItems[index], [...here, String(index)], problem, options);
         }
         break;
       }
@@ -268,6 +271,7 @@ function checkTranslation(
   found: FoundTranslation,
   english: ParsedFile,
   problems: ContentProblem[],
+  englishSound: boolean,
 ): { data: Record<string, unknown>; body: string } | undefined {
   const parsed = readMarkdownFile(found.file, problems);
   if (!parsed) return undefined;
@@ -294,7 +298,7 @@ function checkTranslation(
       const name = field.join(".");
       if (!reported.has(name)) own.push({ file: found.file, field: name, expected, found: foundText });
     },
-    language,
+    { language, englishSound },
   );
   if (kind.body && english.body.trim() !== "" && parsed.body.trim() === "") {
     own.push({
@@ -346,7 +350,7 @@ function translateEntry<T extends object>(
   found: FoundTranslation,
   context: FileContext,
 ): Localized<T> | undefined {
-  const checked = checkTranslation(kind as Kind<unknown>, found, raw.parsed, context.problems);
+  const checked = checkTranslation(kind as Kind<unknown>, found, raw.parsed, context.problems, true);
   if (!checked) return undefined;
   const data = layWords(kind.translation.plan, raw.parsed.data, checked.data);
   // The English file passed, so whatever fails now (a captions file that is missing) is the translation's.
@@ -416,7 +420,7 @@ export function loadEditions(
         if (result) translated.set(found.englishFile, result);
       } else if (!state.unpublished[name].has(raw.slug)) {
         // The English entry has problems of its own: check the translation too, so one build lists all.
-        checkTranslation(kind as Kind<unknown>, found, raw.parsed, state.problems);
+        checkTranslation(kind as Kind<unknown>, found, raw.parsed, state.problems, false);
       }
     }
     return kept.map((entry) => translated.get(entry.file) ?? untranslated(entry));
@@ -439,7 +443,7 @@ export function loadEditions(
       if (!site?.parsed) continue; // site.md does not parse: reported already
       const raw: RawEntry = { slug: "site", file: found.englishFile, parsed: site.parsed };
       if (site.config) localizedSite = translateEntry(KINDS.site, site.config, raw, found, context);
-      else checkTranslation(KINDS.site as Kind<unknown>, found, site.parsed, state.problems);
+      else checkTranslation(KINDS.site as Kind<unknown>, found, site.parsed, state.problems, false);
     }
     const newsrooms = translateCollection("newsrooms", KINDS.newsrooms, english.kept.newsrooms, locale);
     const contributors = translateCollection("contributors", KINDS.contributors, english.kept.contributors, locale);
