@@ -44,6 +44,18 @@ describe("the sample content in content/", () => {
     }
   });
 
+  test("is translated into Spanish: the settings, every newsroom, most contributors and stories, a few left in English", () => {
+    const { site, newsrooms, contributors, stories } = collections.editions.es;
+    const translated = (list: { lang: string }[]) => list.filter((entry) => entry.lang === "es").length;
+    expect(site.lang).toBe("es");
+    expect(translated(newsrooms)).toBe(newsrooms.length);
+    expect(translated(contributors)).toBeGreaterThanOrEqual(10);
+    expect(translated(contributors)).toBeLessThan(contributors.length);
+    expect(translated(stories)).toBeGreaterThanOrEqual(15);
+    expect(translated(stories)).toBeLessThan(stories.length);
+    for (const entry of [...newsrooms, ...contributors, ...stories]) expect(entry.sample, entry.file).toBe(true);
+  });
+
   test("keeps every draft and every excluded story out, saying why, and shows at least one of each", () => {
     const site = matter(readFileSync(path.resolve("content/site.md"), "utf8")).data as { exclude?: string[] };
     const excluded = picomatch(site.exclude ?? []);
