@@ -9,9 +9,15 @@
 //
 // The scanner (@mdn/mdn-http-observatory) is installed on first use into .cache/observatory rather
 // than being a dependency of the project: it brings a web service's dependencies (fastify,
-// postgres, sentry) that nothing else here needs.
+// postgres, sentry) that nothing else here needs. Installing it needs the npm registry.
+//
+// --smoke (npm test): / on the project's server only, the grade printed, not judged; where the
+// scanner cannot be installed (no registry), the rest of the path still runs: the server behind
+// its TLS front must answer / over HTTPS with Strict-Transport-Security, and HTTP with a redirect.
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { get as httpsGet } from "node:https";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -85,7 +91,57 @@ async function scan(port: number, pagePath: string, certFile: string): Promise<G
   }
 }
 
+/** Without the scanner: what the front answers on HTTPS (status, HSTS) and on plain HTTP (status). */
+async function frontAnswers(port: number, pagePath: string, certFile: string): Promise<string[]> {
+  const problems: string[] = [];
+  const secure = await new Promise<{ status?: number; hsts?: string }>((resolve, reject) =>
+    httpsGet({ host: "localhost", port, path: pagePath, ca: readFileSync(certFile) }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode, hsts: response.headers["strict-transport-security"] });
+    }).on("error", reject),
+  );
+  if (secure.status !== 200) problems.push(`HTTPS ${pagePath} answered ${secure.status}`);
+  if (!secure.hsts) problems.push(`HTTPS ${pagePath} has no Strict-Transport-Security`);
+  const plain = await new Promise<number | undefined>((resolve, reject) =>
+    httpGet({ host: "localhost", port, path: pagePath }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on("error", reject),
+  );
+  if (!plain || plain < 300 || plain >= 400) problems.push(`HTTP ${pagePath} answered ${plain}, not a redirect`);
+  return problems;
+}
+
+async function smokeTest(): Promise<void> {
+  const built = readBuiltPages(buildClientDir());
+  let scanner = true;
+  try {
+    ensureScanner();
+  } catch (error) {
+    scanner = false;
+    console.log(`The scanner could not be installed (${(error as Error).message.split("\n")[0]}):`);
+    console.log("checking the server behind its TLS front without it.");
+  }
+  const server = await startProjectServer();
+  const front = await startTlsFront(server.origin);
+  try {
+    if (scanner) {
+      const result = await scan(front.port, built.home, front.certFile);
+      console.log(`${server.name} ${built.home}: ${result.grade} (${result.score}), not judged in a smoke run`);
+    } else {
+      const problems = await frontAnswers(front.port, built.home, front.certFile);
+      for (const problem of problems) console.log(`FAILED: ${problem}`);
+      if (problems.length > 0) process.exitCode = 1;
+      else console.log(`${server.name} ${built.home}: HTTPS with HSTS, HTTP redirected`);
+    }
+  } finally {
+    await front.stop();
+    await server.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes("--smoke")) return smokeTest();
   const clientDir = buildClientDir();
   const built = readBuiltPages(clientDir);
   const paths = [built.home, built.embed];
