@@ -12,7 +12,7 @@
 import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
 import { type ContributorEntry, toContributorEntry } from "./collections/contributors.server";
-import type { FileContext } from "./collections/files.server";
+import type { FileContext, VideoRef } from "./collections/files.server";
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -109,4 +109,22 @@ export function loadCollections(contentDir = getContentDir()): Collections {
 
   if (state.problems.length > 0 || !site || !editions) throw new ContentError(state.problems);
   return { contentDir, site, newsrooms, contributors, stories, skipped: state.skipped, editions };
+}
+
+/**
+ * Every video of every edition (the featured one, each contributor's, each story's): a translated
+ * video names its own captions track, which the build must copy with the rest.
+ */
+export function editionVideos(collections: Collections): VideoRef[] {
+  return Object.values(collections.editions).flatMap((edition) => [
+    edition.site.featuredVideo,
+    ...edition.contributors.map((c) => c.video),
+    ...edition.stories.flatMap((s) => (s.video ? [s.video] : [])),
+  ]);
+}
+
+/** The files a video's page needs: the video itself and every captions track, in every language. */
+export function videoMediaFiles(video: VideoRef): string[] {
+  if (video.kind !== "file") return [];
+  return [video.file, video.captions, ...(video.otherCaptions ?? []).map((track) => track.file)];
 }

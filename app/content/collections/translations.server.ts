@@ -49,16 +49,6 @@ export interface Edition {
 /** The languages' names as the build's messages (in English, for editors) give them. */
 const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { es: "Spanish" };
 
-/** site.md's translation into `locale`: site.es.md. */
-export function siteTranslationFile(locale: TranslatedLocale): string {
-  return SITE_FILE.replace(/\.md$/, `.${locale}.md`);
-}
-
-/** An entry's translation into `locale`: index.es.md. */
-export function entryTranslationFile(locale: TranslatedLocale): string {
-  return `index.${locale}.md`;
-}
-
 interface Kind<T> {
   translation: TranslationSchema;
   /** Whether its body is words a reader sees (a story's text, the site's introduction). */
@@ -103,8 +93,8 @@ interface FoundTranslation {
   englishFile: string;
 }
 
-/** The part of a file name before `.<language>.md`, for the messages. */
-const translationNamePattern = (base: string) => new RegExp(`^${base}\\.([^.]+)\\.md$`);
+/** A translation of site.md: `site.<language>.md`, like site.es.md. */
+const SITE_TRANSLATION_FILE = /^site\.([^.]+)\.md$/;
 
 function unknownLanguage(file: string, base: string, found: string): ContentProblem {
   const names = TRANSLATED_LOCALES.map((locale) => `${base}.${locale}.md (${LANGUAGE_NAMES[locale]})`).join(", ");
@@ -118,10 +108,9 @@ function unknownLanguage(file: string, base: string, found: string): ContentProb
 /** The translations beside site.md, reporting any in an unknown language and any without site.md. */
 function findSiteTranslations(contentDir: string, problems: ContentProblem[]): FoundTranslation[] {
   const englishFile = path.join(contentDir, SITE_FILE);
-  const pattern = translationNamePattern("site");
   const found: FoundTranslation[] = [];
   for (const name of existsSync(contentDir) ? readdirSync(contentDir).sort() : []) {
-    const locale = pattern.exec(name)?.[1];
+    const locale = SITE_TRANSLATION_FILE.exec(name)?.[1];
     if (!locale) continue;
     const file = path.join(contentDir, name);
     if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) problems.push(unknownLanguage(file, "site", name));

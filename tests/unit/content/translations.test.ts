@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { loadCollections } from "../../../app/content/collections.server";
+import { editionVideos, loadCollections, videoMediaFiles } from "../../../app/content/collections.server";
 import { getContributor, getHomePage, getStoryListings } from "../../../app/content/queries.server";
 import { storyTranslationSchema } from "../../../app/content/schemas.server";
 import { getSiteSettings } from "../../../app/content/site.server";
@@ -287,6 +287,15 @@ describe("loadCollections with translations", () => {
       ["stories/kitchen-table/index.es.md", "date"],
       ["stories/kitchen-table/index.es.md", "title"],
     ]);
+  });
+});
+
+describe("editionVideos and videoMediaFiles", () => {
+  test("list every captions track of every language, for the build to copy", () => {
+    const files = new Set(editionVideos(loadCollections(content.dir)).flatMap(videoMediaFiles));
+    expect(files).toEqual(
+      new Set([content.file("media/clip.mp4"), content.file("media/clip.vtt"), content.file("media/clip.es.vtt")]),
+    );
   });
 });
 
