@@ -1,6 +1,7 @@
 // npm test: every check a contributor should trust before pushing, in order, each named in the
 // output. Ends with one plain line, `N passed, N failed`, counting every unit and browser test
-// and every other check (typecheck, lint, build, budgets, audits) as one each.
+// and every other check (typecheck, lint, build, budgets, audits, benchmark smoke runs) as one each.
+// It lives in tools/ with the gates it runs; scripts/ is the build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -68,7 +69,30 @@ const steps: Step[] = [
   { name: "audit: HTML (vnu)", run: () => tsxScript("tools/audit.ts", "--only=vnu"), needsBuild: true },
   { name: "audit: accessibility (axe)", run: () => tsxScript("tools/audit.ts", "--only=axe"), needsBuild: true },
   { name: "audit: Lighthouse", run: () => tsxScript("tools/audit.ts", "--only=lighthouse"), needsBuild: true },
+  // Each benchmark once at a tiny size, only to prove it still runs (--smoke: the real code path, no
+  // goal judged that follows the machine's load). Their figures: npm run bench:*, on a quiet machine.
+  { name: "bench smoke: build (3 contributors)", run: () => tsxScript("tools/bench/build.ts", "--smoke") },
+  {
+    name: "bench smoke: Lighthouse (home, 1 run)",
+    run: () => tsxScript("tools/bench/lighthouse.ts", "--smoke", "--runs=1", "--pages=home"),
+    needsBuild: true,
+  },
+  {
+    name: "bench smoke: interaction (home, 1 run)",
+    run: () => tsxScript("tools/bench/interaction.ts", "--smoke", "--runs=1", "--delays=0"),
+    needsBuild: true,
+  },
+  { name: "bench smoke: serve (1 s a URL)", run: () => tsxScript("tools/bench/serve.ts", "--smoke"), needsBuild: true },
+  { name: "bench smoke: Observatory", run: () => tsxScript("tools/bench/observatory.ts", "--smoke"), needsBuild: true },
 ];
+
+// `npm test -- --steps=bench,budget` runs only the steps whose names contain one of the words, on the
+// build already in BUILD_DIR (default build/): for working on the gates themselves.
+const only = process.argv
+  .find((arg) => arg.startsWith("--steps="))
+  ?.slice("--steps=".length)
+  .split(",");
+const selected = only ? steps.filter((step) => only.some((word) => step.name.includes(word))) : steps;
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -76,7 +100,7 @@ mkdirSync(REPORTS, { recursive: true });
 const total: Tally = { passed: 0, failed: 0 };
 const failedSteps: string[] = [];
 let buildOk = true;
-for (const step of steps) {
+for (const step of selected) {
   console.log(`\n=== ${step.name} ===`);
   const started = performance.now();
   let outcome: Tally | boolean;
