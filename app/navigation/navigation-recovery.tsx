@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { clearPendingNavigation, notePendingNavigation, resumeInterruptedNavigation } from "./full-page-load";
-import { getRouteModuleUrls, useNavigationTargets } from "./router-internals";
+import { getRouteModuleUrls, useNavigationTargets } from "../framework/router-internals";
 
 /**
  * Puts every route's code in the browser's module map once the page is idle, so a navigation

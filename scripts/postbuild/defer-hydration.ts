@@ -1,68 +1,64 @@
-// Paint first, hydrate second. React Router writes each page with modulepreload links for its
-// ~110 kB of hydration code and an inline module script that imports it at once; on a slow phone
-// that code takes the bandwidth and the main thread before the words and the LCP image have
-// painted. This step rewrites the two, in every pre-rendered page, so the code is requested only
-// once the page has loaded and painted: the page reads and works without it (real links, the lazy
-// image loader), and hydration then adds client navigation. Measurements and the levers tried:
-// docs/decisions/009-paint-first-hydrate-second.md.
+// Paint first, hydrate second, in short tasks. React Router writes each page with modulepreload
+// links for its ~110 kB of hydration code and an inline module script that imports it at once; on
+// a slow phone that code takes the bandwidth and the main thread before the words and the LCP
+// image have painted, and its evaluation is one long task. This step rewrites the two, in every
+// pre-rendered page: the code is requested once the page has loaded and painted, and its modules
+// are evaluated one per task, dependencies first, yielding to the reader in between; hydration
+// then adds client navigation. Measurements and the levers tried: docs/decisions/009 and 012.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { init, parse } from "es-module-lexer";
+import {
+  BOOTSTRAP_SCRIPT,
+  MODULEPRELOAD_LINK,
+  bootstrapModuleUrls,
+  readBootstrap,
+} from "../../app/framework/bootstrap-script";
 
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULEPRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
+/** The URLs a module imports statically (not `import()`), resolved against its own URL. */
+export type StaticImports = (url: string) => string[];
 
-// The lines of React Router 7's bootstrap, as `<Scripts>` writes them with `ssr: false`.
-const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
-const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
-// A route whose client middleware is split out (v8_splitRouteModules) is the spread of its parts.
-const MERGED_ROUTE_MODULE = /^const \w+ = \{(?:\.\.\.\w+,?)+\};$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
-const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+/** `urls` and everything they import, each after its own imports (depth first). */
+export function dependencyOrder(urls: string[], staticImports: StaticImports): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dependency of staticImports(url)) visit(dependency);
+    ordered.push(url);
+  };
+  for (const url of urls) visit(url);
+  return ordered;
+}
 
 /** The page with its hydration code deferred; a page without React Router's bootstrap is returned as it is. */
-export function deferHydration(html: string, file: string): string {
-  const bootstrap = BOOTSTRAP.exec(html);
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
-  if (!bootstrap) {
-    if (preloads.length > 0) throw new Error(`${file}: modulepreload links but no React Router bootstrap script`);
-    return html;
-  }
-  const sideEffects: string[] = [];
-  const namespaces: { name: string; url: string }[] = [];
-  const merges: string[] = [];
-  let routeModules: string | undefined;
-  let entry: string | undefined;
-  for (const line of bootstrap[1]!.split("\n").map((text) => text.trim())) {
-    if (line === "") continue;
-    if (MERGED_ROUTE_MODULE.test(line)) {
-      merges.push(line);
-      continue;
-    }
-    const match =
-      SIDE_EFFECT_IMPORT.exec(line) ??
-      NAMESPACE_IMPORT.exec(line) ??
-      ROUTE_MODULES.exec(line) ??
-      ENTRY_IMPORT.exec(line);
-    if (!match) {
-      // A React Router upgrade changed the bootstrap: stop the build rather than ship a page that never hydrates.
-      throw new Error(`${file}: React Router's bootstrap script has a line this build step does not know: ${line}`);
-    }
-    if (match[0].startsWith("import * as")) namespaces.push({ name: match[1]!, url: match[2]! });
-    else if (match[0].startsWith("import(")) entry = match[1];
-    else if (match[0].startsWith("import ")) sideEffects.push(match[1]!);
-    else routeModules = match[1];
-  }
-  if (!entry || !routeModules)
-    throw new Error(`${file}: React Router's bootstrap script has no entry or route modules`);
+export function deferHydration(html: string, file: string, staticImports: StaticImports): string {
+  const bootstrap = readBootstrap(html, file);
+  if (!bootstrap) return html;
+  const { sideEffects, namespaces, merges, routeModules, entry } = bootstrap;
+  // The entry goes last, after React Router's globals are set: evaluating it starts hydration.
+  const beforeEntry = dependencyOrder(
+    bootstrapModuleUrls(bootstrap).filter((url) => url !== entry),
+    staticImports,
+  );
+  const modules = [...new Set([...beforeEntry, ...dependencyOrder([entry], staticImports)])];
+  // Were the entry imported by a route module, evaluating that module would start hydration early.
+  if (modules.at(-1) !== entry) throw new Error(`${file}: the client entry ${entry} is imported by another module`);
 
-  // Every module the script imports is requested first through a modulepreload link it inserts:
-  // under the Content-Security-Policy's 'strict-dynamic', what a script inserts is trusted, while
-  // an import() straight from this inline script is not (a hash does not pass on to its imports).
-  const preload = [...new Set([...preloads, ...sideEffects, ...namespaces.map((n) => n.url), entry])];
   const script = [
-    `const preload = ${JSON.stringify(preload)};`,
+    `const modules = ${JSON.stringify(modules)};`,
+    // scheduler.yield() resumes ahead of other queued work; a zero timeout where it is missing.
+    "const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));",
     "const hydrate = async () => {",
-    '  for (const href of preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    // Under the Content-Security-Policy's 'strict-dynamic', what a script inserts is trusted, while
+    // an import() straight from this inline script is not (a hash does not pass on to its imports).
+    '  for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    // One module evaluated per task: its imports were evaluated in the tasks before.
+    "  for (const href of modules.slice(0, -1)) {",
+    "    await import(href);",
+    "    await nextTask();",
+    "  }",
     ...sideEffects.map((url) => `  await import(${JSON.stringify(url)});`),
     `  const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]);`,
     ...merges.map((line) => `  ${line}`),
@@ -74,17 +70,43 @@ export function deferHydration(html: string, file: string): string {
     'if (document.readyState === "complete") afterPaint();',
     'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
-  return html.replace(MODULEPRELOAD, "").replace(BOOTSTRAP, () => `<script type="module" async="">${script}</script>`);
+  return html
+    .replace(MODULEPRELOAD_LINK, "")
+    .replace(BOOTSTRAP_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+}
+
+/** Reads the static imports of the build's own modules (`/assets/…`) from the files themselves. */
+export async function readStaticImports(clientDir: string): Promise<StaticImports> {
+  await init;
+  const cache = new Map<string, string[]>();
+  const assets = (await readdir(path.join(clientDir, "assets"))).filter((name) => name.endsWith(".js"));
+  for (const name of assets) {
+    const url = `/assets/${name}`;
+    const [imports] = parse(await readFile(path.join(clientDir, "assets", name), "utf8"), name);
+    cache.set(
+      url,
+      imports
+        // d === -1: a static import statement (not import(), not import.meta).
+        .filter((found) => found.d === -1 && found.n !== undefined)
+        .map((found) => new URL(found.n!, `http://build${url}`).pathname),
+    );
+  }
+  return (url) => {
+    const imports = cache.get(url);
+    if (!imports) throw new Error(`${url} is imported by the page but is not in the build's assets`);
+    return imports;
+  };
 }
 
 /** Rewrites every page of the build; returns how many it changed. */
 export async function deferHydrationInPages(clientDir: string): Promise<number> {
+  const staticImports = await readStaticImports(clientDir);
   const pages = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html"));
   let changed = 0;
   for (const relative of pages) {
     const file = path.join(clientDir, relative);
     const html = await readFile(file, "utf8");
-    const deferred = deferHydration(html, relative);
+    const deferred = deferHydration(html, relative, staticImports);
     if (deferred === html) continue;
     await writeFile(file, deferred);
     changed++;

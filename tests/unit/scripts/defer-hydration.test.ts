@@ -13,8 +13,20 @@ const route2 = {...route2_clientMiddleware,...route2_main};
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+// Who imports whom: the route modules share a chunk with the entry's framework code.
+const IMPORTS: Record<string, string[]> = {
+  "/assets/manifest-1.js": [],
+  "/assets/entry.client-2.js": ["/assets/chunk-8.js"],
+  "/assets/root-4.js": ["/assets/chunk-8.js"],
+  "/assets/home-5.js": ["/assets/chunk-8.js", "/assets/root-4.js"],
+  "/assets/contributor-6.js": [],
+  "/assets/contributor-main-7.js": ["/assets/chunk-8.js"],
+  "/assets/chunk-8.js": [],
+};
+const staticImports = (url: string) => IMPORTS[url]!;
+
 describe("deferHydration", () => {
-  const deferred = deferHydration(PAGE, "index.html");
+  const deferred = deferHydration(PAGE, "index.html", staticImports);
 
   test("removes the modulepreload links and keeps everything else of the page", () => {
     expect(deferred).not.toContain('rel="modulepreload"');
@@ -24,10 +36,11 @@ describe("deferHydration", () => {
 
   test("imports the same modules in the same roles, after the page has loaded", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
-    // Everything it imports, preloaded first (a Content-Security-Policy trusts what the script inserts).
+    // Everything it imports, each after its own imports and the entry last, one module per task.
     expect(script).toContain(
-      'const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-4.js","/assets/home-5.js","/assets/contributor-6.js","/assets/contributor-main-7.js"];',
+      'const modules = ["/assets/manifest-1.js","/assets/chunk-8.js","/assets/root-4.js","/assets/home-5.js","/assets/contributor-6.js","/assets/contributor-main-7.js","/assets/entry.client-2.js"];',
     );
+    expect(script).toContain("await nextTask();");
     expect(script).toContain('await import("/assets/manifest-1.js");');
     expect(script).toContain(
       "const [route0, route1, route2_clientMiddleware, route2_main] = await Promise.all([" +
@@ -44,13 +57,20 @@ describe("deferHydration", () => {
 
   test("leaves a page without React Router's scripts as it is", () => {
     const page = "<!DOCTYPE html><html><body><h1>Not found</h1></body></html>";
-    expect(deferHydration(page, "404.html")).toBe(page);
+    expect(deferHydration(page, "404.html", staticImports)).toBe(page);
   });
 
   test("stops the build, naming the file, when the bootstrap has a line it does not know", () => {
     const changed = PAGE.replace('import("/assets/entry.client-2.js");', 'startApp("/assets/entry.client-2.js");');
-    expect(() => deferHydration(changed, "contribuitor/index.html")).toThrow(
+    expect(() => deferHydration(changed, "contribuitor/index.html", staticImports)).toThrow(
       /^contribuitor\/index\.html: React Router's bootstrap script has a line this build step does not know: startApp/,
+    );
+  });
+
+  test("stops the build when a route module imports the client entry", () => {
+    const tangled = (url: string) => (url === "/assets/root-4.js" ? ["/assets/entry.client-2.js"] : staticImports(url));
+    expect(() => deferHydration(PAGE, "index.html", tangled)).toThrow(
+      /index\.html: the client entry .* is imported by another module/,
     );
   });
 });
