@@ -2,7 +2,7 @@
 import { copyContentAssets } from "./postbuild/content-assets";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeHeadersFile } from "./postbuild/headers";
-import { writeNotFoundPage } from "./postbuild/not-found-page";
+import { writeNotFoundPages } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
@@ -13,7 +13,7 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
   try {
-    await writeNotFoundPage(clientDir);
+    const notFoundPages = await writeNotFoundPages(clientDir);
     const assets = await copyContentAssets(clientDir);
     await writeSitemap(clientDir);
     const redirects = await writeRedirectPages(clientDir);
@@ -25,7 +25,7 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(
-      `post-build: 404.html, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
   } catch (error) {
     progress.clear();

@@ -4,11 +4,13 @@ import path from "node:path";
 import sirv from "sirv";
 import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
 import { HEADERS_FILE, type HeaderRules, headersFor, loadHeaderRules } from "./headers-file";
+import { NOT_FOUND_PAGES, type NotFoundPage, notFoundPageFor } from "./not-found-pages";
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
  * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules by
- * kind of file, 404.html with status 404 for every unknown path, the headers the build wrote
+ * kind of file, the 404 page with status 404 for every unknown path (es/404.html under /es/, else
+ * 404.html; server/not-found-pages.ts), the headers the build wrote
  * in its `_headers` file (security headers, each page's Content-Security-Policy), and nothing
  * outside the folder.
  */
@@ -21,8 +23,12 @@ const REVALIDATE = "no-cache";
 /** React Router's payloads are turbo-stream text. */
 const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
-/** Paths that would serve the raw 404 page with a 200, or the build's own header rules. */
-const NOT_FOUND_PAGE_PATHS = new Set(["/404", "/404/", "/404.html", `/${HEADERS_FILE}`, "/_redirects"]);
+/** Paths that would serve a raw 404 page with a 200, or the build's own header rules. */
+const NOT_FOUND_PAGE_PATHS = new Set([
+  ...NOT_FOUND_PAGES.flatMap(({ path }) => [path, path.replace(/\.html$/, ""), path.replace(/\.html$/, "/")]),
+  `/${HEADERS_FILE}`,
+  "/_redirects",
+]);
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -31,9 +37,13 @@ interface Variant {
   encoding?: "br" | "gzip";
 }
 
-function loadNotFoundVariants(root: string): Variant[] {
-  const file = path.join(root, "404.html");
-  if (!existsSync(file)) throw new Error(`${file} is missing: is ${root} a complete build?`);
+/** A 404 page's variants, best first; English's must exist, another language's may not (an older build). */
+function loadNotFoundVariants(root: string, page: NotFoundPage): Variant[] {
+  const file = path.join(root, page.file);
+  if (!existsSync(file)) {
+    if (page.prefix === "/") throw new Error(`${file} is missing: is ${root} a complete build?`);
+    return [];
+  }
   const variants: Variant[] = [];
   if (existsSync(`${file}.br`)) variants.push({ body: readFileSync(`${file}.br`), encoding: "br" });
   if (existsSync(`${file}.gz`)) variants.push({ body: readFileSync(`${file}.gz`), encoding: "gzip" });
@@ -72,14 +82,19 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>) {
 }
 
 export function createRequestHandler(root: string): Handler {
-  const notFoundVariants = loadNotFoundVariants(root);
+  const notFoundPages = NOT_FOUND_PAGES.map((page) => ({ page, variants: loadNotFoundVariants(root, page) })).filter(
+    ({ variants }) => variants.length > 0,
+  );
   const redirects = loadRedirects(root);
   const headerRules: HeaderRules = loadHeaderRules(root);
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
-    setHeaders(res, headersFor(headerRules, "/404.html"));
-    const variant =
-      notFoundVariants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? notFoundVariants.at(-1)!;
+  /** The 404 page of the unknown path's language (server/not-found-pages.ts), with its own headers. */
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const wanted = notFoundPageFor(pathname).file;
+    // Falls back to English (the last, the shortest prefix) when the build has no page for that language.
+    const { page, variants } = notFoundPages.find(({ page }) => page.file === wanted) ?? notFoundPages.at(-1)!;
+    setHeaders(res, headersFor(headerRules, page.path));
+    const variant = variants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? variants.at(-1)!;
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", REVALIDATE);
@@ -129,9 +144,9 @@ export function createRequestHandler(root: string): Handler {
       return;
     }
     if (NOT_FOUND_PAGE_PATHS.has(pathname)) {
-      sendNotFound(req, res);
+      sendNotFound(req, res, pathname);
       return;
     }
-    serveFile(req, res, () => sendNotFound(req, res));
+    serveFile(req, res, () => sendNotFound(req, res, pathname));
   };
 }

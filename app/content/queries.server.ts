@@ -16,7 +16,7 @@ import {
   type VideoRef,
 } from "./collections.server";
 import { getCollections } from "./collections/cache.server";
-import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
@@ -235,22 +235,36 @@ export async function getHomePage(locale: Locale = SOURCE_LOCALE): Promise<HomeP
   };
 }
 
-/** Every path the build pre-renders; the same collections feed the pages, so the two can't drift. */
+/** A page path in a language: English at the root, every other language under its prefix (`/es`). */
+function inLocale(locale: Locale, pagePath: string): string {
+  if (locale === SOURCE_LOCALE) return pagePath;
+  return pagePath === "/" ? `/${locale}` : `/${locale}${pagePath}`;
+}
+
+/**
+ * Every path the build pre-renders, English first, then the same pages in each other language (every
+ * edition has every page: an entry not translated yet shows its English words). The same collections
+ * feed the pages, so the two can't drift.
+ */
 export function getPagePaths(): string[] {
-  return [
+  const english = [
     homePath(),
     contributorIndexPath(),
     ...getCollections().contributors.map((c) => contributorPath(c.slug)),
     embedPath(),
   ];
+  return LOCALES.flatMap((locale) => english.map((pagePath) => inLocale(locale, pagePath)));
 }
 
 /**
- * The page paths plus the one the build turns into `404.html`: the catch-all route renders the
- * not-found page there, and scripts/postbuild moves it into place.
+ * The paths the build turns into each language's 404 page (`404.html`, `es/404.html`): the
+ * catch-all route of each language renders its not-found page there, and scripts/postbuild moves
+ * it into place.
  */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
+export const NOT_FOUND_PRERENDER_PATHS: Record<Locale, string> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, inLocale(locale, "/404")]),
+) as Record<Locale, string>;
 
 export function getPrerenderPaths(): string[] {
-  return [...getPagePaths(), NOT_FOUND_PRERENDER_PATH];
+  return [...getPagePaths(), ...Object.values(NOT_FOUND_PRERENDER_PATHS)];
 }

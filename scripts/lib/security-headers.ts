@@ -129,32 +129,35 @@ export function nginxAddHeaders(headers: Record<string, string>, indent = "    "
 /**
  * The nginx twin of the `_headers` file, included by deploy/nginx.conf: `headers.conf` holds the
  * headers of every response, `pages.conf` a location for each page (nginx's add_header in a
- * location replaces the server's, so each repeats them) and for the 404 page.
+ * location replaces the server's, so each repeats them) and for each language's 404 page (internal:
+ * asked for by name, it answers as an unknown path of its language does).
  */
 export function formatNginxIncludes(
   pages: { path: string; headers: Record<string, string> }[],
-  notFound: Record<string, string>,
+  notFoundPages: { path: string; headers: Record<string, string> }[],
 ): { headers: string; pages: string } {
   const note = "# Written by the build (scripts/postbuild/headers.ts); included by deploy/nginx.conf.";
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const location = (match: string, headers: Record<string, string>, last: string) =>
+  const location = (match: string, headers: Record<string, string>, last: string[]) =>
     [
       `location ${match} {`,
       '    add_header Cache-Control "no-cache" always;',
       nginxAddHeaders({ ...GLOBAL_HEADERS, ...headers }),
-      `    ${last}`,
+      ...last.map((line) => `    ${line}`),
       "}",
     ].join("\n");
   return {
     headers: [note, nginxAddHeaders(GLOBAL_HEADERS, ""), ""].join("\n"),
     pages: [
       note,
-      location("= /404.html", notFound, "internal;"),
+      ...notFoundPages.map((page) =>
+        location(`= ${page.path}`, page.headers, [`error_page 404 ${page.path};`, "internal;"]),
+      ),
       ...pages.map((page) =>
         location(
           page.path === "/" ? "~ ^/(?:index\\.html)?$" : `~ ^${escape(page.path)}(?:/|/index\\.html)?$`,
           page.headers,
-          "try_files $uri $uri/index.html =404;",
+          ["try_files $uri $uri/index.html =404;"],
         ),
       ),
       "",

@@ -11,16 +11,14 @@ import {
   getImageFiles,
   getMediaFile,
 } from "../../app/content/images.server";
-import type { VideoRef } from "../../app/content/collections.server";
+import { type VideoRef, editionVideos, videoMediaFiles } from "../../app/content/collections.server";
 
-/** Every video the content shows: the featured one, each contributor's, each story's. */
+/**
+ * Every video the content shows, in every language's edition: the featured one, each contributor's,
+ * each story's (a translation may name other caption tracks, `video.es.vtt`, which must be copied too).
+ */
 export function contentVideos(): VideoRef[] {
-  const { site, contributors, stories } = getCollections();
-  return [
-    site.featuredVideo,
-    ...contributors.map((c) => c.video),
-    ...stories.flatMap((s) => (s.video ? [s.video] : [])),
-  ];
+  return editionVideos(getCollections());
 }
 
 /**
@@ -38,13 +36,18 @@ export async function listContentAssets(progress?: {
     ...stories.map((s): [ImageRef, ImageKind] => [s.hero, "hero"]),
   ];
   const videos = contentVideos();
-  const media: string[] = [];
+  const media = new Set<string>();
+  // Each edition names the same posters: each once.
+  const posters = new Set<string>();
   for (const video of videos) {
-    if (video.poster) images.push([video.poster, "poster"]);
-    if (video.kind === "file") media.push(video.file, video.captions);
+    if (video.poster && !posters.has(video.poster.file)) {
+      posters.add(video.poster.file);
+      images.push([video.poster, "poster"]);
+    }
+    for (const file of videoMediaFiles(video)) media.add(file);
   }
   const names = new Set<string>();
-  progress?.setTotal(images.length + media.length);
+  progress?.setTotal(images.length + media.size);
   // An image that exists but cannot be decoded is the editor's to fix: collect them all, name each.
   const problems: ContentProblem[] = [];
   for (const [ref, kind] of images) {

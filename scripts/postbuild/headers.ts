@@ -8,6 +8,8 @@ import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server"
 import { getPagePaths } from "../../app/content/queries.server";
 import { embedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
+import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
+import { pageLocale } from "../lib/page-locales";
 import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
 import { contentVideos } from "./content-assets";
 
@@ -36,6 +38,8 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
       const pagePath = pagePathOf(file);
       const html = await readFile(path.join(clientDir, file), "utf8");
       const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
+      // The embed in every language (/embed, /es/embed).
+      const embed = pageLocale(pagePath).sourcePath === embedPath();
       return {
         path: pagePath,
         headers: pageHeaders({
@@ -43,19 +47,20 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
           youtube,
           tagManager,
           // Never on the embed (app/root.tsx).
-          metaPixel: Boolean(analytics.metaPixelId) && pagePath !== embedPath(),
-          frameable: pagePath === embedPath(),
+          metaPixel: Boolean(analytics.metaPixelId) && !embed,
+          frameable: embed,
         }),
       };
     }),
   );
   await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(pages));
 
-  // nginx: the pages (its own rules redirect the legacy paths) and the 404 page.
+  // nginx: the pages (its own rules redirect the legacy paths) and each language's 404 page.
   const pagePaths = new Set(getPagePaths());
+  const notFoundPaths = new Set(NOT_FOUND_PAGES.map((page) => page.path));
   const nginx = formatNginxIncludes(
     pages.filter((page) => pagePaths.has(page.path)),
-    pages.find((page) => page.path === "/404.html")?.headers ?? {},
+    pages.filter((page) => notFoundPaths.has(page.path)),
   );
   const nginxDir = path.join(path.dirname(clientDir), "nginx");
   await mkdir(nginxDir, { recursive: true });

@@ -1,6 +1,8 @@
-// Redirect pages for the legacy /contributor… paths, written as data from getLegacyRedirects: one
-// static meta-refresh page per legacy path, for hosts that cannot send a 308 (the project's server
-// and deploy/nginx.conf answer these paths with a real redirect, from the same list in /routes.json).
+// Redirect pages for the legacy /contributor… paths, in every language (/es/contributor… go to
+// /es/contribuitor…), written as data from getLegacyRedirects: one static meta-refresh page per
+// legacy path, for hosts that cannot send a 308 (the project's server and deploy/nginx.conf answer
+// these paths with a real redirect, from the same list in /routes.json). And `_redirects`, for the
+// hosts that read it: those redirects, then each language's 404 page for its unknown paths.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
@@ -8,39 +10,77 @@ import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { absoluteUrl } from "../../app/navigation/links";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { pageHtmlFile } from "../lib/built-pages";
+import { localizedPath, pageLocale } from "../lib/page-locales";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The redirect page's few words, in the language of the page it sends the reader to. */
+const REDIRECT_TEXTS: Record<Locale, { title: string; moved: string; from: string }> = {
+  en: { title: "Redirecting to", moved: "This page has moved to", from: "from" },
+  es: { title: "Redirigiendo a", moved: "Esta página se trasladó a", from: "desde" },
+};
 
 /**
  * A static page that sends browsers, crawlers and readers without JavaScript to `to`. The refresh
  * is written `0; url=…`, the form the HTML standard's refresh parser and the Nu HTML Checker expect.
  */
-export function redirectPageHtml(from: string, to: string, siteUrl: string): string {
+export function redirectPageHtml(from: string, to: string, siteUrl: string, locale: Locale = SOURCE_LOCALE): string {
   const target = escapeHtml(to);
   const canonical = escapeHtml(absoluteUrl(siteUrl, to));
+  const texts = REDIRECT_TEXTS[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
-<title>Redirecting to ${target}</title>
+<title>${texts.title} ${target}</title>
 <meta http-equiv="refresh" content="0; url=${target}">
 <link rel="canonical" href="${canonical}">
 <meta name="robots" content="noindex">
 </head>
 <body>
-<p><a href="${target}">This page has moved to ${target}</a> (from ${escapeHtml(from)}).</p>
+<p><a href="${target}">${texts.moved} ${target}</a> (${texts.from} ${escapeHtml(from)}).</p>
 </body>
 </html>
 `;
 }
 
+/**
+ * Every legacy path with its target, in every language: English's from getLegacyRedirects, and the
+ * same for each other language's pages under its prefix (/es/contributor/<slug> → /es/contribuitor/<slug>).
+ */
+export function getLocalizedLegacyRedirects(pagePaths: readonly string[]): Record<string, string> {
+  const redirects: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const sourcePaths = pagePaths.flatMap((p) => {
+      const page = pageLocale(p);
+      return page.locale === locale ? [page.sourcePath] : [];
+    });
+    if (sourcePaths.length === 0) continue;
+    for (const [from, to] of Object.entries(getLegacyRedirects(sourcePaths))) {
+      redirects[localizedPath(from, locale)] = localizedPath(to, locale);
+    }
+  }
+  return redirects;
+}
+
 /** The file name Netlify and Cloudflare Pages read their redirects from. */
 export const REDIRECTS_FILE = "_redirects";
 
-/** The `_redirects` file: `from to status`, a line each, for hosts that read it. */
+/**
+ * The `_redirects` file: `from to status`, a line each, for hosts that read it; then each language's
+ * 404 page for the unknown paths under its prefix, the most specific first (Netlify serves a rule
+ * with status 404 only where no file matches, and only 404.html at the root by itself). Cloudflare
+ * Pages ignores those lines with a warning (it allows no 404 there) and serves the nearest
+ * 404.html up the path by itself, which is the same page.
+ */
 export function redirectsFile(redirects: Record<string, string>): string {
-  const lines = Object.entries(redirects).map(([from, to]) => `${from} ${to} ${LEGACY_REDIRECT_STATUS}`);
+  const lines = [
+    ...Object.entries(redirects).map(([from, to]) => `${from} ${to} ${LEGACY_REDIRECT_STATUS}`),
+    ...NOT_FOUND_PAGES.map((page) => `${page.prefix}* ${page.path} 404`),
+  ];
   return `# Written by the build (scripts/postbuild/redirect-pages.ts).\n${lines.join("\n")}\n`;
 }
 
@@ -49,11 +89,11 @@ export function redirectsFile(redirects: Record<string, string>): string {
  * the redirects, for /routes.json.
  */
 export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl()): Promise<Record<string, string>> {
-  const redirects = getLegacyRedirects(getPagePaths());
+  const redirects = getLocalizedLegacyRedirects(getPagePaths());
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, pageHtmlFile(from));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redirectPageHtml(from, to, siteUrl));
+    await writeFile(file, redirectPageHtml(from, to, siteUrl, pageLocale(to).locale));
   }
   await writeFile(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects));
   return redirects;

@@ -1,22 +1,39 @@
-// sitemap.xml and robots.txt, from the pre-rendered page list and SITE_URL.
+// sitemap.xml and robots.txt, from the pre-rendered page list and SITE_URL. Each page is listed
+// with its alternates in every language (hreflang en, es, and x-default: the English page), as
+// the pages' own <link rel="alternate"> tags name them.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
+import { LOCALES } from "../../app/i18n/locale";
+import { localizedPath, pageLocale } from "../lib/page-locales";
 
-/** Pages kept out of search results (they say `noindex` in their head too). */
+/** Pages kept out of search results (they say `noindex` in their head too), in English. */
 const NOT_INDEXED = new Set(["/embed"]);
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function renderSitemap(origin: string, paths: string[]): string {
+  const built = new Set(paths);
+  const href = (pagePath: string) => escapeXml(`${origin}${pagePath}`);
   const urls = paths
-    .filter((p) => !NOT_INDEXED.has(p))
-    .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
+    .filter((p) => !NOT_INDEXED.has(pageLocale(p).sourcePath))
+    .map((p) => {
+      const { sourcePath } = pageLocale(p);
+      const languages = LOCALES.map((locale): [string, string] => [locale, localizedPath(sourcePath, locale)]).filter(
+        ([, alternate]) => built.has(alternate),
+      );
+      // Alternates only where the page exists in another language too; x-default is the English page.
+      const alternates: [string, string][] = languages.length < 2 ? [] : [...languages, ["x-default", sourcePath]];
+      const links = alternates.map(
+        ([hreflang, alternate]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(alternate)}"/>`,
+      );
+      return [`  <url>`, `    <loc>${href(p)}</loc>`, ...links, `  </url>`].join("\n");
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function renderRobots(origin: string): string {

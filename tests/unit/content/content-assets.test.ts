@@ -29,6 +29,12 @@ describe("listContentAssets", () => {
     expect(names.some((n) => /^clip-[0-9a-f]{12}\.vtt$/.test(n))).toBe(true);
   });
 
+  test("lists the captions a translation names too, so the Spanish pages' tracks resolve", async () => {
+    const names = await listContentAssets();
+    // The fixture's kitchen-table/index.es.md names media/clip.es.vtt for its video.
+    expect(names.some((n) => /^clip-es-[0-9a-f]{12}\.vtt$/.test(n))).toBe(true);
+  });
+
   test("an image that cannot be decoded is reported with the Markdown file and field that name it", async () => {
     content.write("stories/kitchen-table/hero.svg", "this is not an image");
     content.write("contributors/ana-ruiz/portrait.svg", "nor is this");

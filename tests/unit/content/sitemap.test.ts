@@ -9,6 +9,54 @@ describe("renderSitemap", () => {
     expect(xml).not.toContain("/embed");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  test("lists every page of both languages with its alternates: en, es and x-default (the English page)", () => {
+    const xml = renderSitemap("https://stories.example", [
+      "/",
+      "/contribuitor",
+      "/contribuitor/ana-ruiz",
+      "/embed",
+      "/es",
+      "/es/contribuitor",
+      "/es/contribuitor/ana-ruiz",
+      "/es/embed",
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
+    expect(entries.map((entry) => /<loc>(.*)<\/loc>/.exec(entry)![1])).toEqual([
+      "https://stories.example/",
+      "https://stories.example/contribuitor",
+      "https://stories.example/contribuitor/ana-ruiz",
+      "https://stories.example/es",
+      "https://stories.example/es/contribuitor",
+      "https://stories.example/es/contribuitor/ana-ruiz",
+    ]);
+    const alternates = (entry: string) =>
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, url]) => [
+        lang,
+        url,
+      ]);
+    const pair = [
+      ["en", "https://stories.example/contribuitor/ana-ruiz"],
+      ["es", "https://stories.example/es/contribuitor/ana-ruiz"],
+      ["x-default", "https://stories.example/contribuitor/ana-ruiz"],
+    ];
+    // Both pages of a pair name the same three alternates.
+    expect(alternates(entries[2]!)).toEqual(pair);
+    expect(alternates(entries[5]!)).toEqual(pair);
+    expect(alternates(entries[3]!)).toEqual([
+      ["en", "https://stories.example/"],
+      ["es", "https://stories.example/es"],
+      ["x-default", "https://stories.example/"],
+    ]);
+  });
+
+  test("names no alternates for a page that exists in one language only", () => {
+    const xml = renderSitemap("https://stories.example", ["/", "/contribuitor", "/es"]);
+    expect(xml).toContain("<loc>https://stories.example/contribuitor</loc>");
+    expect(xml).not.toContain("https://stories.example/es/contribuitor");
+    expect(xml.match(/hreflang="es"/g)).toHaveLength(2);
+  });
 });
 
 describe("renderRobots", () => {

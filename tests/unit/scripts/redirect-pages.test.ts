@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { redirectPageHtml, redirectsFile } from "../../../scripts/postbuild/redirect-pages";
+import {
+  getLocalizedLegacyRedirects,
+  redirectPageHtml,
+  redirectsFile,
+} from "../../../scripts/postbuild/redirect-pages";
 
 describe("redirect pages", () => {
   it("send browsers on with a meta refresh, and search engines with a canonical link", () => {
@@ -11,16 +15,66 @@ describe("redirect pages", () => {
     expect(html).toContain('<html lang="en">');
   });
 
+  it("speak Spanish on the way to a Spanish page", () => {
+    const html = redirectPageHtml("/es/contributor/ana-ruiz", "/es/contribuitor/ana-ruiz", "https://example.org", "es");
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/contribuitor/ana-ruiz">');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/es/contribuitor/ana-ruiz">');
+    expect(html).toContain("Esta página se trasladó a /es/contribuitor/ana-ruiz");
+  });
+
   it("escape what they write", () => {
     const html = redirectPageHtml('/a"><script>', '/b"><script>', "https://example.org");
     expect(html).not.toContain("<script>");
   });
 });
 
-describe("the _redirects file", () => {
-  it("lists each legacy path with its target and the permanent redirect status", () => {
+describe("getLocalizedLegacyRedirects", () => {
+  it("sends each legacy path, in each language, to its page in that language", () => {
     expect(
-      redirectsFile({ "/contributor": "/contribuitor", "/contributors": "/contribuitor" }).split("\n").slice(1),
-    ).toEqual(["/contributor /contribuitor 308", "/contributors /contribuitor 308", ""]);
+      getLocalizedLegacyRedirects([
+        "/",
+        "/contribuitor",
+        "/contribuitor/ana-ruiz",
+        "/embed",
+        "/es",
+        "/es/contribuitor",
+        "/es/contribuitor/ana-ruiz",
+        "/es/embed",
+      ]),
+    ).toEqual({
+      "/contributor": "/contribuitor",
+      "/contributors": "/contribuitor",
+      "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",
+      "/es/contributor": "/es/contribuitor",
+      "/es/contributors": "/es/contribuitor",
+      "/es/contributor/ana-ruiz": "/es/contribuitor/ana-ruiz",
+    });
+  });
+
+  it("writes no Spanish redirect for a build without Spanish pages", () => {
+    expect(Object.keys(getLocalizedLegacyRedirects(["/", "/contribuitor"]))).toEqual(["/contributor", "/contributors"]);
+  });
+});
+
+describe("the _redirects file", () => {
+  it("lists each legacy path with its target and the permanent redirect status, then each language's 404", () => {
+    expect(
+      redirectsFile({
+        "/contributor": "/contribuitor",
+        "/contributors": "/contribuitor",
+        "/es/contributor": "/es/contribuitor",
+      })
+        .split("\n")
+        .slice(1),
+    ).toEqual([
+      "/contributor /contribuitor 308",
+      "/contributors /contribuitor 308",
+      "/es/contributor /es/contribuitor 308",
+      // The Spanish 404 page for unknown paths under /es/ (Netlify), before the English one for all others.
+      "/es/* /es/404.html 404",
+      "/* /404.html 404",
+      "",
+    ]);
   });
 });

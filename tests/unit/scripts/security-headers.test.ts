@@ -85,20 +85,31 @@ describe("the _headers file", () => {
 });
 
 describe("formatNginxIncludes", () => {
-  test("gives each page a location with every header, and the 404 page its own", () => {
+  test("gives each page a location with every header, and each language's 404 page its own", () => {
     const page = pageHeaders({ scriptHashes: [HASH], youtube: false, frameable: false });
     const notFound = pageHeaders({ scriptHashes: [], youtube: false, frameable: false });
     const { headers, pages } = formatNginxIncludes(
       [
         { path: "/", headers: page },
         { path: "/contribuitor", headers: page },
+        { path: "/es", headers: page },
+        { path: "/es/contribuitor", headers: page },
       ],
-      notFound,
+      [
+        { path: "/404.html", headers: notFound },
+        { path: "/es/404.html", headers: notFound },
+      ],
     );
     expect(headers).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
     expect(pages).toContain("location ~ ^/(?:index\\.html)?$ {");
     expect(pages).toContain("location ~ ^/contribuitor(?:/|/index\\.html)?$ {");
     expect(pages).toContain(`add_header Content-Security-Policy "${page["Content-Security-Policy"]}" always;`);
     expect(pages).toMatch(/location = \/404\.html \{[^}]*script-src 'none'[^}]*internal;\n\}/);
+    expect(pages).toContain("location ~ ^/es(?:/|/index\\.html)?$ {");
+    expect(pages).toContain("location ~ ^/es/contribuitor(?:/|/index\\.html)?$ {");
+    // Asked for by name, the Spanish 404 page answers as an unknown Spanish path does.
+    expect(pages).toMatch(
+      /location = \/es\/404\.html \{[^}]*script-src 'none'[^}]*error_page 404 \/es\/404\.html;\n {4}internal;\n\}/,
+    );
   });
 });

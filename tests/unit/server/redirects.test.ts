@@ -15,10 +15,19 @@ beforeAll(async () => {
     _headers: "",
     "contribuitor/index.html": "<h1>Contributors</h1>",
     "contributor/index.html": '<meta http-equiv="refresh" content="0;url=/contribuitor">',
+    "es/404.html": "<h1>No se pudo encontrar esta página</h1>",
+    "es/contribuitor/index.html": "<h1>Contribuidores</h1>",
+    "es/contributor/index.html": '<meta http-equiv="refresh" content="0;url=/es/contribuitor">',
     "routes.json": JSON.stringify({
       version: "1",
-      routes: ["/contribuitor"],
-      redirects: { "/contributor": "/contribuitor", "/contributor/ana-ruiz": "/contribuitor/ana-ruiz" },
+      routes: ["/contribuitor", "/es/contribuitor"],
+      redirects: {
+        "/contributor": "/contribuitor",
+        "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",
+        "/es/contributor": "/es/contribuitor",
+        "/es/contributors": "/es/contribuitor",
+        "/es/contributor/ana-ruiz": "/es/contribuitor/ana-ruiz",
+      },
     }),
   });
 });
@@ -31,6 +40,17 @@ describe("the static server's redirects", () => {
     expect(await get("/contributor/")).toEqual({ status: 308, location: "/contribuitor" });
     expect(await get("/contributor/ana-ruiz")).toEqual({ status: 308, location: "/contribuitor/ana-ruiz" });
     expect(await get("/contributor/ana-ruiz", "HEAD")).toEqual({ status: 308, location: "/contribuitor/ana-ruiz" });
+  });
+
+  it("answers the Spanish legacy paths with a 308 to their Spanish page", async () => {
+    expect(await get("/es/contributor")).toEqual({ status: 308, location: "/es/contribuitor" });
+    expect(await get("/es/contributors/")).toEqual({ status: 308, location: "/es/contribuitor" });
+    expect(await get("/es/contributor/ana-ruiz")).toEqual({ status: 308, location: "/es/contribuitor/ana-ruiz" });
+    expect(await get("/es/contributor/ana-ruiz?utm=x")).toEqual({
+      status: 308,
+      location: "/es/contribuitor/ana-ruiz?utm=x",
+    });
+    expect((await get("/es/contributor/nobody")).status).toBe(404);
   });
 
   it("keeps the query string", async () => {

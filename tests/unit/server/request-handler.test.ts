@@ -136,3 +136,79 @@ describe("the static server", () => {
     expect((await get("/", {}, "HEAD")).status).toBe(200);
   });
 });
+
+describe("the static server's 404 page per language", () => {
+  let bilingual: Awaited<ReturnType<typeof serveBuildFolder>>;
+  const fetchPath = (rawPath: string, headers: Record<string, string> = {}) => bilingual.request(rawPath, headers);
+
+  beforeAll(async () => {
+    bilingual = await serveBuildFolder({
+      "index.html": "<h1>Home</h1>",
+      "es/index.html": "<h1>Inicio</h1>",
+      "es.data": "[carga]",
+      "404.html": "<h1>This page could not be found</h1>",
+      "es/404.html": '<html lang="es"><h1>No se pudo encontrar esta página</h1>',
+      "es/404.html.gz": gzipSync('<html lang="es"><h1>No se pudo encontrar esta página</h1>'),
+      "routes.json": '{"version":"1","routes":["/","/es"]}',
+      _headers: [
+        "/*",
+        "  X-Content-Type-Options: nosniff",
+        "/404.html",
+        "  Content-Security-Policy: script-src 'none'; default-src 'self'",
+        "/es/404.html",
+        "  Content-Security-Policy: script-src 'none'; img-src 'self'",
+      ].join("\n"),
+    });
+  });
+
+  afterAll(() => bilingual.close());
+
+  it("answers an unknown path under /es/ with the Spanish 404 page, status 404, and its headers", async () => {
+    for (const unknown of ["/es/no-such-page", "/es/contribuitor/nobody", "/es/contribuitor/nobody.data"]) {
+      const response = await fetchPath(unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(response.body.toString(), unknown).toContain("No se pudo encontrar esta página");
+      expect(response.headers["content-security-policy"], unknown).toBe("script-src 'none'; img-src 'self'");
+      expect(response.headers["x-content-type-options"], unknown).toBe("nosniff");
+    }
+    const gz = await fetchPath("/es/nope", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers every other unknown path with the English one", async () => {
+    for (const unknown of ["/no-such-page", "/esp", "/es-mx/x", "/contribuitor/nobody"]) {
+      const response = await fetchPath(unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(response.body.toString(), unknown).toContain("This page could not be found");
+      expect(response.headers["content-security-policy"], unknown).toBe("script-src 'none'; default-src 'self'");
+    }
+  });
+
+  it("serves the Spanish pages and does not serve the Spanish 404 page itself with a 200", async () => {
+    expect((await fetchPath("/es")).status).toBe(200);
+    expect((await fetchPath("/es/")).status).toBe(200);
+    expect((await fetchPath("/es.data")).status).toBe(200);
+    for (const raw of ["/es/404", "/es/404/", "/es/404.html"]) {
+      const response = await fetchPath(raw);
+      expect(response.status, raw).toBe(404);
+      expect(response.body.toString(), raw).toContain("No se pudo encontrar esta página");
+    }
+  });
+});
+
+describe("a build without a Spanish 404 page", () => {
+  it("answers unknown Spanish paths with the English one", async () => {
+    const older = await serveBuildFolder({
+      "404.html": "<h1>This page could not be found</h1>",
+      "routes.json": '{"version":"1","routes":[]}',
+      _headers: "",
+    });
+    try {
+      const response = await older.request("/es/nope");
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toContain("This page could not be found");
+    } finally {
+      older.close();
+    }
+  });
+});
