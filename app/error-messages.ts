@@ -12,6 +12,19 @@ export const DEFAULT_ERROR_MESSAGE = "Error";
 export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the error page";
 export const ERROR_PAGE_FAILED_LINK_TEXT = "Go back to home";
 
+/** The Spanish edition's 404 texts (issue 16), quoted as exactly as the English ones. */
+export const NOT_FOUND_MESSAGE_ES = "No se pudo encontrar esta página";
+export const NOT_FOUND_LINK_TEXT_ES = "Volver a la página de inicio";
+
+/**
+ * When the error page itself fails, in each language. The one text that ships in both: the page
+ * that shows it may have lost everything else, its data with its dictionary included.
+ */
+export const ERROR_PAGE_FAILED_TEXTS = {
+  en: { message: ERROR_PAGE_FAILED_MESSAGE, link: ERROR_PAGE_FAILED_LINK_TEXT },
+  es: { message: "Ocurrió un error al mostrar la página de error", link: "Volver al inicio" },
+} as const;
+
 export const notPrerenderedMessage = (path: string) => `Route ${path} is not pre-rendered`;
 export const unknownMiddlewareMessage = (name: string) => `Unknown middleware ${name}`;
 

@@ -2,14 +2,21 @@ import type { AnalyticsConfig } from "./analytics/analytics-config";
 import type { MetaDescriptor } from "react-router";
 import type { ResponsiveImage, SiteSettings } from "./content/types";
 import { NOT_FOUND_MESSAGE } from "./error-messages";
-import { absoluteUrl } from "./navigation/links";
+import { type InterfaceTexts, fill } from "./i18n/interface-texts";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "./i18n/locale";
+import { absoluteUrl, pathInLocale } from "./navigation/links";
 
 /** What the root loader gives every page for its head. */
 export interface SiteContext {
+  /** The page's language, from its path. */
+  locale: Locale;
+  /** The site settings in the page's language. */
   site: SiteSettings;
   siteUrl: string;
   /** The third parties the build turned on. */
   analytics: AnalyticsConfig;
+  /** The interface texts of the page's language, and of no other. */
+  texts: InterfaceTexts;
 }
 
 export interface PageMetaOptions {
@@ -46,13 +53,14 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
     { title },
     { name: "description", content: description },
     ...(options.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...alternateLinks(siteUrl, options.path),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: options.title ?? title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: context.texts.ogLocale },
     ...(image
       ? [
           { property: "og:image", content: absoluteUrl(siteUrl, image.url) },
@@ -74,8 +82,28 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
   ];
 }
 
-/** The head of the error page: never indexed, titled by what went wrong. */
-export function errorPageMeta(status: number, site: SiteSettings | undefined): MetaDescriptor[] {
-  const what = status === 404 ? NOT_FOUND_MESSAGE : `Error ${status}`;
-  return [{ title: site ? `${what} | ${site.name}` : what }, { name: "robots", content: "noindex" }];
+/**
+ * The same page in every language, for search engines: `hreflang` links with absolute URLs, and
+ * `x-default` for readers of any other language, the English page.
+ */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(siteUrl, pathInLocale(path, locale)),
+  });
+  return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", SOURCE_LOCALE)];
+}
+
+/** The head of the error page: never indexed, titled by what went wrong, in the page's language. */
+export function errorPageMeta(
+  status: number,
+  context: Pick<SiteContext, "site" | "texts"> | undefined,
+): MetaDescriptor[] {
+  const what =
+    status === 404
+      ? (context?.texts.notFound ?? NOT_FOUND_MESSAGE)
+      : fill(context?.texts.errorStatusTitle ?? "Error {status}", { status });
+  return [{ title: context ? `${what} | ${context.site.name}` : what }, { name: "robots", content: "noindex" }];
 }

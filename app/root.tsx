@@ -1,5 +1,13 @@
 import { type ReactNode, Suspense, lazy, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { getAnalyticsConfig } from "./analytics/analytics-config.server";
 import { ErrorPage } from "./components/error-page";
@@ -8,7 +16,8 @@ import { BeforeHydrationScript } from "./media/before-hydration-script";
 import { getSiteSettings } from "./content/site.server";
 import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
-import { embedPath } from "./navigation/links";
+import { getInterfaceTexts } from "./i18n/interface-texts.server";
+import { isEmbedPath, localeOfPath } from "./navigation/links";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";
@@ -21,8 +30,25 @@ import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
 
-export function loader() {
-  return { site: getSiteSettings(), siteUrl: getSiteUrl(), analytics: getAnalyticsConfig() };
+/** Read at build time, per page: the page's language is its path's (`/es/…` is Spanish). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    locale,
+    site: getSiteSettings(locale),
+    siteUrl: getSiteUrl(),
+    analytics: getAnalyticsConfig(),
+    texts: getInterfaceTexts(locale),
+  };
+}
+
+/**
+ * The root's data is the page's language (its site settings and texts): a navigation to the
+ * other language takes the new page's, which React Router would otherwise keep, the root's
+ * params being the same.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
@@ -33,10 +59,14 @@ const TagManager = lazy(() => import("./analytics/tag-manager").then((m) => ({ d
 const MetaPixel = lazy(() => import("./analytics/meta-pixel").then((m) => ({ default: m.MetaPixel })));
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { gtmId, metaPixelId } = useRouteLoaderData<typeof loader>("root")?.analytics ?? {};
-  const embed = useLocation().pathname === embedPath();
+  const context = useRouteLoaderData<typeof loader>("root");
+  const { gtmId, metaPixelId } = context?.analytics ?? {};
+  const texts = context?.texts;
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const embed = isEmbedPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,13 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <BeforeHydrationScript />
         <Suspense fallback={null}>
-          {gtmId && <TagManager gtmId={gtmId} embed={embed} />}
+          {gtmId && <TagManager gtmId={gtmId} embed={embed} language={locale} />}
           {/* Never on the embed: partners' readers did not come to this site. */}
           {metaPixelId && !embed && <MetaPixel pixelId={metaPixelId} />}
         </Suspense>
         {/* Client navigation behaviour (app/navigation): mounted here, around both the page and the error boundary. */}
-        <ProgressBar />
-        <OfflineBanner />
+        <ProgressBar label={texts?.progressBarLabel} />
+        <OfflineBanner message={texts?.offlineBanner} />
         <RouteAnnouncer />
         <ScrollManager />
         <NavigationRecovery />
@@ -72,12 +102,13 @@ export default function App() {
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error ? errorPageMeta(describeError(error).status, loaderData?.site) : [];
+  error ? errorPageMeta(describeError(error).status, loaderData) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { offline, ...description } = useNavigationError(error, import.meta.env.DEV);
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <ErrorPageGuard>
+    <ErrorPageGuard locale={locale}>
       <ErrorPage {...description} />
       {offline && <RetryNavigation />}
     </ErrorPageGuard>

@@ -1,17 +1,28 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    // Spelled "contribuitor" on purpose; one route for the index and each contributor.
-    route("contribuitor/:slug?", "routes/contributor.tsx"),
-  ]),
-  // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
-  // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.
-  route("contributor/:slug?", "routes/legacy-contributor.tsx", { id: "legacy-contributor" }),
-  route("contributors", "routes/legacy-contributor.tsx", { id: "legacy-contributors" }),
-  // Embedded on partner sites: no site chrome.
-  route("embed", "routes/embed.tsx"),
-  // Every other path: the not-found page. Pre-rendered once, as 404.html.
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/**
+ * One route table for both languages: the English pages at the root, and the same route modules
+ * again under /es for the Spanish edition. The Spanish routes' ids start with "es/"; the English
+ * ids stay the defaults, which the build's scripts and the tests name. A module tells the two
+ * languages apart by its path (localeOfPath, app/navigation/links.ts).
+ */
+function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
+  const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});
+  return [
+    layout("routes/site-layout.tsx", id("site-layout"), [
+      index("routes/home.tsx", id("home")),
+      // Spelled "contribuitor" on purpose; one route for the index and each contributor.
+      route("contribuitor/:slug?", "routes/contributor.tsx", id("contributor")),
+    ]),
+    // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
+    // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.
+    route("contributor/:slug?", "routes/legacy-contributor.tsx", { id: `${idPrefix}legacy-contributor` }),
+    route("contributors", "routes/legacy-contributor.tsx", { id: `${idPrefix}legacy-contributors` }),
+    // Embedded on partner sites: no site chrome.
+    route("embed", "routes/embed.tsx", id("embed")),
+    // Every other path: the not-found page. Pre-rendered once per language, as its 404.html.
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+}
+
+export default [...edition(""), ...prefix("es", edition("es/"))] satisfies RouteConfig;

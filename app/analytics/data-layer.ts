@@ -3,6 +3,7 @@
  * change, and the video player's start and end. IP anonymization is asked for on every page view.
  */
 import { ANALYTICS_ANONYMIZE_IP } from "../constants";
+import type { Locale } from "../i18n/locale";
 
 type DataLayerEvent = Record<string, unknown>;
 
@@ -28,13 +29,15 @@ function embeddingOrigin(): string | undefined {
   }
 }
 
-export function pushPageView({ embed }: { embed: boolean }): void {
+/** `language`: the page's, "en" or "es", so reports can tell the two editions apart. */
+export function pushPageView({ embed, language }: { embed: boolean; language: Locale }): void {
   pushToDataLayer({
     event: "page_view",
     page_path: `${window.location.pathname}${window.location.search}`,
     page_location: window.location.href,
     page_title: document.title,
     anonymize_ip: ANALYTICS_ANONYMIZE_IP,
+    language,
     ...(embed ? { embed: true, embedding_origin: embeddingOrigin() } : {}),
   });
 }

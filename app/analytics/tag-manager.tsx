@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../media/player-events";
+import type { Locale } from "../i18n/locale";
 import { pushPageView, pushToDataLayer } from "./data-layer";
 
 const GTM_SCRIPT = "https://www.googletagmanager.com/gtm.js";
@@ -11,10 +12,10 @@ let lastPageView: string | undefined;
 /**
  * Google Tag Manager, where the build has a container id: the dataLayer, then GTM's script
  * (asynchronous, after hydration, so it never holds back the page), one `page_view` on the first
- * load and one after each route change (not for a change of hash, not for a redirect's hop), and
+ * load and one after each route change, with the page's language (not for a change of hash, not for a redirect's hop), and
  * `video_play` / `video_complete` from the players' DOM events.
  */
-export function TagManager({ gtmId, embed }: { gtmId: string; embed: boolean }) {
+export function TagManager({ gtmId, embed, language }: { gtmId: string; embed: boolean; language: Locale }) {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
@@ -31,8 +32,8 @@ export function TagManager({ gtmId, embed }: { gtmId: string; embed: boolean }) 
     const page = `${pathname}${search}`;
     if (page === lastPageView) return;
     lastPageView = page;
-    pushPageView({ embed });
-  }, [pathname, search, embed]);
+    pushPageView({ embed, language });
+  }, [pathname, search, embed, language]);
 
   useEffect(() => trackVideoEvents(), []);
   return null;

@@ -1,8 +1,10 @@
 import type { ContributorSummary, NewsroomSummary } from "../content/types";
+import { useTexts } from "../i18n/use-texts";
 import { ContributorCard } from "./contributor-card";
 
 /** Every contributor, grouped under their newsroom, newsrooms in the content's order. */
 export function ContributorList({ contributors }: { contributors: ContributorSummary[] }) {
+  const texts = useTexts();
   const groups = new Map<string, { newsroom: NewsroomSummary; members: ContributorSummary[] }>();
   for (const contributor of contributors) {
     const group = groups.get(contributor.newsroom.slug) ?? { newsroom: contributor.newsroom, members: [] };
@@ -11,7 +13,7 @@ export function ContributorList({ contributors }: { contributors: ContributorSum
   }
   return (
     <>
-      <nav aria-label="Newsrooms" className="jump-links">
+      <nav aria-label={texts.newsrooms} className="jump-links">
         <ul role="list">
           {[...groups.values()].map(({ newsroom }) => (
             <li key={newsroom.slug}>
@@ -26,6 +28,7 @@ export function ContributorList({ contributors }: { contributors: ContributorSum
           id={newsroom.slug}
           aria-labelledby={`${newsroom.slug}-heading`}
           className="contributor-group"
+          lang={newsroom.lang}
         >
           <h2 id={`${newsroom.slug}-heading`}>
             {newsroom.name} <span className="contributor-group__region">{newsroom.region}</span>

@@ -1,17 +1,23 @@
 import { Link } from "react-router";
 import type { Contributor } from "../content/types";
+import { fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { StoryArticle } from "./story-article";
+import { UntranslatedNote } from "./untranslated-note";
 import { VideoPlayer } from "./video-player";
 
 /** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
 export function ContributorProfile({ contributor }: { contributor: Contributor }) {
   const { previous, next } = contributor;
+  const texts = useTexts();
+  const { locale } = texts;
+  const pageLang = contributor.lang ? locale : undefined;
   return (
     <>
-      <header className="profile">
+      <header className="profile" lang={contributor.lang}>
         <ResponsiveImage
           image={contributor.portrait}
           priority
@@ -19,20 +25,24 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
           className="profile__portrait"
         />
         <div className="profile__text">
-          <p className="profile__kicker">
-            Contributor{contributor.sample && <SampleLabel>Sample profile</SampleLabel>}
+          <UntranslatedNote entry={contributor} text={texts.untranslatedContributor} />
+          <p className="profile__kicker" lang={pageLang}>
+            {texts.contributor}
+            {contributor.sample && <SampleLabel>{texts.sampleProfile}</SampleLabel>}
           </p>
           <h1 className="profile__name">{contributor.name}</h1>
           <p className="profile__meta">
-            Age {contributor.age} · {contributor.hometown} ·{" "}
-            <a href={contributor.newsroom.url}>{contributor.newsroom.name}</a>
+            <span lang={pageLang}>{fill(texts.age, { age: contributor.age })}</span> · {contributor.hometown} ·{" "}
+            <a href={contributor.newsroom.url} lang={pageLang}>
+              {contributor.newsroom.name}
+            </a>
           </p>
           <p className="profile__bio">{contributor.bio}</p>
           {contributor.stories.length > 1 && (
-            <nav aria-label={`Stories by ${contributor.name}`} className="jump-links">
+            <nav aria-label={fill(texts.storiesBy, { name: contributor.name })} className="jump-links">
               <ul role="list">
                 {contributor.stories.map((story) => (
-                  <li key={story.slug}>
+                  <li key={story.slug} lang={story.lang === contributor.lang ? undefined : (story.lang ?? locale)}>
                     <a href={`#${story.slug}`}>{story.title}</a>
                   </li>
                 ))}
@@ -41,22 +51,22 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
           )}
         </div>
       </header>
-      <section className="profile__video" aria-label={`${contributor.name}'s video`}>
+      <section className="profile__video" aria-label={fill(texts.videoOf, { name: contributor.name })}>
         <VideoPlayer video={contributor.video} fallbackPoster={contributor.portrait} priority />
       </section>
       {contributor.stories.map((story) => (
         <StoryArticle key={story.slug} story={story} />
       ))}
       {(previous || next) && (
-        <nav aria-label="More contributors" className="pager">
+        <nav aria-label={texts.moreContributors} className="pager">
           {previous && (
-            <Link to={contributorPath(previous.slug)} rel="prev" className="pager__link pager__link--previous">
-              <span className="pager__hint">Previous contributor</span> {previous.name}
+            <Link to={contributorPath(previous.slug, locale)} rel="prev" className="pager__link pager__link--previous">
+              <span className="pager__hint">{texts.previousContributor}</span> {previous.name}
             </Link>
           )}
           {next && (
-            <Link to={contributorPath(next.slug)} rel="next" className="pager__link pager__link--next">
-              <span className="pager__hint">Next contributor</span> {next.name}
+            <Link to={contributorPath(next.slug, locale)} rel="next" className="pager__link pager__link--next">
+              <span className="pager__hint">{texts.nextContributor}</span> {next.name}
             </Link>
           )}
         </nav>

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "../constants";
-import { COPY_FAILED_MESSAGE } from "../error-messages";
+import type { InterfaceTexts } from "../i18n/interface-texts";
 
 export interface CopyButtonProps {
   text: string;
@@ -8,10 +8,12 @@ export interface CopyButtonProps {
   label: string;
   /** The element showing the text: selected for the reader when the clipboard is refused. */
   source: RefObject<HTMLElement | null>;
+  /** Its own texts, in the page's language. */
+  texts: Pick<InterfaceTexts, "copy" | "copied" | "copyFailed">;
 }
 
 /** Copies `text` to the clipboard and confirms it ("Copied") in a polite live region. */
-export function CopyButton({ text, label, source }: CopyButtonProps) {
+export function CopyButton({ text, label, source, texts }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -34,11 +36,11 @@ export function CopyButton({ text, label, source }: CopyButtonProps) {
   return (
     <p className="copy-button">
       <button type="button" className="copy-button__button" onClick={copy} aria-label={label}>
-        Copy
+        {texts.copy}
       </button>
       {/* Always in the page, so screen readers announce the text that appears in it. */}
       <span role="status" className="copy-button__status">
-        {outcome === "copied" ? "Copied" : outcome === "failed" ? COPY_FAILED_MESSAGE : ""}
+        {outcome === "copied" ? texts.copied : outcome === "failed" ? texts.copyFailed : ""}
       </span>
     </p>
   );

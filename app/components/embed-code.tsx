@@ -1,24 +1,24 @@
 import { useId, useRef } from "react";
 import type { EmbedCodeData } from "../embed/embed-code.server";
+import { type InterfaceTexts, fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { CopyButton } from "./copy-button";
 
 /** "Embed this": the code a partner site pastes to show the embed (/embed) of `subject`. */
 export function EmbedCode({ code, subject }: { code: EmbedCodeData; subject: string }) {
   const id = useId();
+  const texts = useTexts();
   return (
     <section className="embed-code" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Embed this</h2>
-      <p>
-        Show {subject} on your own site: paste this code where the embed should appear. It sizes itself to its content,
-        and its links open this site.
-      </p>
-      <Snippet title="With Pym.js (resizes itself)" code={code.pym} label="Copy the Pym.js code" />
-      <Snippet title="Plain iframe (for pages that take no script)" code={code.iframe} label="Copy the iframe code" />
+      <h2 id={`${id}-title`}>{texts.embedThis}</h2>
+      <p>{fill(texts.embedThisIntro, { subject })}</p>
+      <Snippet title={texts.embedPymTitle} code={code.pym} label={texts.copyPymCode} texts={texts} />
+      <Snippet title={texts.embedIframeTitle} code={code.iframe} label={texts.copyIframeCode} texts={texts} />
     </section>
   );
 }
 
-function Snippet({ title, code, label }: { title: string; code: string; label: string }) {
+function Snippet({ title, code, label, texts }: { title: string; code: string; label: string; texts: InterfaceTexts }) {
   const source = useRef<HTMLElement>(null);
   return (
     <div className="embed-code__snippet">
@@ -26,7 +26,7 @@ function Snippet({ title, code, label }: { title: string; code: string; label: s
       <pre>
         <code ref={source}>{code}</code>
       </pre>
-      <CopyButton text={code} label={label} source={source} />
+      <CopyButton text={code} label={label} source={source} texts={texts} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
-import { embedViewUnavailableMessage } from "../error-messages";
 import type { Video } from "../content/types";
 import { embedContent } from "../embed/embed-content";
 import type { EmbedListing } from "../embed/embed-listing";
@@ -9,10 +8,13 @@ import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "../embed/embe
 import { useEmbedTheme } from "../embed/use-embed-theme";
 import { useHydrated } from "../embed/use-hydrated";
 import { usePymChild } from "../embed/use-pym-child";
+import { fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../navigation/links";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import type { loader as contributorLoader } from "../routes/contributor";
 import { useSiteContext } from "../use-site-context";
+import { LanguageLink } from "./language-link";
 import { VideoPlayer } from "./video-player";
 
 export interface EmbedPageProps {
@@ -30,7 +32,9 @@ export interface EmbedPageProps {
  */
 export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
   const { site, siteUrl } = useSiteContext();
-  const { search } = useLocation();
+  const texts = useTexts();
+  const { locale } = texts;
+  const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
@@ -39,8 +43,8 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   const { load } = fetcher;
   const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
   useEffect(() => {
-    if (contributorSlug) void load(contributorPath(contributorSlug));
-  }, [contributorSlug, load]);
+    if (contributorSlug) void load(contributorPath(contributorSlug, locale));
+  }, [contributorSlug, load, locale]);
   const profile =
     fetcher.data?.view === "profile" && fetcher.data.contributor.slug === contributorSlug
       ? fetcher.data.contributor
@@ -53,9 +57,16 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   useEmbedTheme(choice.theme);
   usePymChild(viewKey);
 
-  const { heading, morePath, video, stories } = embedContent(view, { listing, featuredVideo, profile });
+  const { heading, morePath, video, stories } = embedContent(view, {
+    listing,
+    featuredVideo,
+    profile,
+    locale,
+    storiesHeading: texts.stories,
+  });
   const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
-  const canonicalPath = chosen.kind === "contributor" ? contributorPath(chosen.slug) : homePath();
+  const canonicalPath =
+    chosen.kind === "contributor" ? contributorPath(chosen.slug, locale) : homePath(undefined, locale);
 
   return (
     <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
@@ -63,18 +74,21 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
       <link rel="canonical" href={`${siteUrl}${canonicalPath}`} />
       <header className="embed__header">
         <h1 className="embed__name">
-          <a href={`${siteUrl}${homePath()}`} target="_top">
+          <a href={`${siteUrl}${homePath(undefined, locale)}`} target="_top">
             {site.name}
           </a>
         </h1>
         <p className="embed__tagline">{site.tagline}</p>
+        <p className="embed__language">
+          <LanguageLink path={`${pathname}${search}`} target="_top" origin={siteUrl} />
+        </p>
         <p role="status" className="embed__status">
           {chosen.kind !== "contributor"
             ? ""
             : unavailable
-              ? embedViewUnavailableMessage(chosen.name)
+              ? fill(texts.embedUnavailable, { name: chosen.name })
               : loading
-                ? `Loading ${chosen.name}’s stories…`
+                ? fill(texts.embedLoadingStories, { name: chosen.name })
                 : ""}
         </p>
       </header>
@@ -88,17 +102,19 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
         <ul className="embed__stories">
           {shown.map((story) => (
             <li key={story.slug}>
-              <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug)}`} target="_top">
+              <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug, locale)}`} target="_top">
                 {story.title}
               </a>
-              {view.kind !== "contributor" && <span className="embed__by"> by {story.contributor.name}</span>}
+              {view.kind !== "contributor" && (
+                <span className="embed__by"> {fill(texts.embedBy, { name: story.contributor.name })}</span>
+              )}
             </li>
           ))}
         </ul>
         {stories.length > shown.length && (
           <p className="embed__more">
             <a href={`${siteUrl}${morePath}`} target="_top">
-              All {stories.length} stories
+              {fill(texts.embedAllStories, { count: stories.length })}
             </a>
           </p>
         )}

@@ -6,7 +6,7 @@ export function NewsroomList({ newsrooms }: { newsrooms: Newsroom[] }) {
   return (
     <ul className="newsroom-list" role="list">
       {newsrooms.map((newsroom) => (
-        <li key={newsroom.slug} id={`newsroom-${newsroom.slug}`} className="newsroom">
+        <li key={newsroom.slug} id={`newsroom-${newsroom.slug}`} className="newsroom" lang={newsroom.lang}>
           <ResponsiveImage image={newsroom.logo} sizes="72px" className="newsroom__logo" />
           <div>
             <h3 className="newsroom__name">

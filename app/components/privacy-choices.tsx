@@ -1,6 +1,7 @@
 import { type MouseEvent, useId, useRef, useState } from "react";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { hasOptedOutOfSharing, sendsGlobalPrivacyControl, setOptedOutOfSharing } from "../analytics/privacy-choices";
+import { useTexts } from "../i18n/use-texts";
 
 /**
  * "Your privacy choices": a link in the footer opening a modal dialog (the browser's
@@ -14,6 +15,7 @@ export function PrivacyChoices({ analytics }: { analytics: AnalyticsConfig }) {
   const dialogId = "privacy-choices";
   const [optedOut, setOptedOut] = useState(false);
   const [gpc, setGpc] = useState(false);
+  const texts = useTexts();
 
   const open = (event: MouseEvent) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function PrivacyChoices({ analytics }: { analytics: AnalyticsConfig }) {
   return (
     <>
       <a ref={opener} href={`#${dialogId}`} onClick={open}>
-        Your privacy choices
+        {texts.privacyChoices}
       </a>
       <dialog
         ref={dialog}
@@ -40,38 +42,26 @@ export function PrivacyChoices({ analytics }: { analytics: AnalyticsConfig }) {
         aria-labelledby={titleId}
         onClose={() => opener.current?.focus()}
       >
-        <h2 id={titleId}>Your privacy choices</h2>
-        {analytics.gtmId ? (
-          <p>
-            We count visits with Google Tag Manager and Google Analytics: the pages you open and the videos you play,
-            with your IP address anonymized. Google processes this for us; it is not used for advertising.
-          </p>
-        ) : (
-          <p>This site counts nothing about your visit.</p>
-        )}
+        <h2 id={titleId}>{texts.privacyChoices}</h2>
+        <p>{analytics.gtmId ? texts.privacyCountsWithTagManager : texts.privacyCountsNothing}</p>
         {analytics.metaPixelId ? (
           <>
-            <p>
-              We also use Meta&apos;s pixel to measure our ads, which under California law is &ldquo;sharing&rdquo; your
-              personal information: it tells Meta which of our pages you open.
-            </p>
+            <p>{texts.privacyMetaPixel}</p>
             {gpc ? (
-              <p>Your browser sends Global Privacy Control, so we never load Meta&apos;s pixel for you.</p>
+              <p>{texts.privacyGpc}</p>
             ) : (
               <label className="privacy-dialog__choice">
                 <input type="checkbox" checked={optedOut} onChange={(event) => choose(event.target.checked)} />
-                Do not share my personal information with Meta
+                {texts.privacyDoNotShare}
               </label>
             )}
-            <p className="privacy-dialog__note">
-              Your choice is kept in this browser, and you can change it here at any time.
-            </p>
+            <p className="privacy-dialog__note">{texts.privacyChoiceKept}</p>
           </>
         ) : (
-          <p>We share nothing with advertisers.</p>
+          <p>{texts.privacySharesNothing}</p>
         )}
         <button type="button" className="privacy-dialog__close" onClick={() => dialog.current?.close()}>
-          Close
+          {texts.close}
         </button>
       </dialog>
     </>

@@ -1,4 +1,12 @@
+import { useTexts } from "../i18n/use-texts";
+
 /** Marks sample content written for the project, so no reader mistakes it for a real account. */
-export function SampleLabel({ children = "Sample story" }: { children?: string }) {
-  return <span className="sample-label">{children}</span>;
+export function SampleLabel({ children }: { children?: string }) {
+  const texts = useTexts();
+  return (
+    // Marked on translated pages: it may sit inside an entry still in English.
+    <span className="sample-label" lang={texts.locale === "en" ? undefined : texts.locale}>
+      {children ?? texts.sampleStory}
+    </span>
+  );
 }

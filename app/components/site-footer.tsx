@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { contributorIndexPath, homePath } from "../navigation/links";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
-import { listInWords } from "./english";
+import { fill, listInWords } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { PrivacyChoices } from "./privacy-choices";
 
 export interface SiteFooterProps {
@@ -14,20 +15,22 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ siteName, credits, newsroomRegions, analytics }: SiteFooterProps) {
+  const texts = useTexts();
+  const { locale } = texts;
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{siteName}</p>
-      <p>A joint project of youth newsrooms in {listInWords(newsroomRegions)}.</p>
+      <p>{fill(texts.jointProjectIn, { regions: listInWords(newsroomRegions, texts) })}</p>
       {credits && <p className="site-footer__credits">{credits}</p>}
       <ul className="site-footer__links" role="list">
         <li>
-          <Link to={homePath("stories")}>Stories</Link>
+          <Link to={homePath("stories", locale)}>{texts.stories}</Link>
         </li>
         <li>
-          <Link to={contributorIndexPath()}>Contributors</Link>
+          <Link to={contributorIndexPath(locale)}>{texts.contributors}</Link>
         </li>
         <li>
-          <Link to={homePath("newsrooms")}>Newsrooms</Link>
+          <Link to={homePath("newsrooms", locale)}>{texts.newsrooms}</Link>
         </li>
         <li>
           <PrivacyChoices analytics={analytics} />

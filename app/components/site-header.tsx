@@ -1,25 +1,33 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { useTexts } from "../i18n/use-texts";
+import { LanguageLink } from "./language-link";
 import { contributorIndexPath, homePath } from "../navigation/links";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const texts = useTexts();
+  const { locale } = texts;
+  const { pathname, search } = useLocation();
   return (
     <header className="site-header">
-      <Link to={homePath()} className="site-header__name">
+      <Link to={homePath(undefined, locale)} className="site-header__name">
         {siteName}
       </Link>
-      <nav aria-label="Main">
+      <nav aria-label={texts.mainNavigation}>
         <ul className="site-header__links">
           <li>
-            <Link to={homePath("stories")}>Stories</Link>
+            <Link to={homePath("stories", locale)}>{texts.stories}</Link>
           </li>
           <li>
-            <NavLink to={contributorIndexPath()}>Contributors</NavLink>
+            <NavLink to={contributorIndexPath(locale)}>{texts.contributors}</NavLink>
           </li>
           <li>
-            <Link to={homePath("newsrooms")}>Newsrooms</Link>
+            <Link to={homePath("newsrooms", locale)}>{texts.newsrooms}</Link>
           </li>
           <li>
-            <Link to={homePath("about")}>About</Link>
+            <Link to={homePath("about", locale)}>{texts.about}</Link>
+          </li>
+          <li className="site-header__language">
+            <LanguageLink path={`${pathname}${search}`} />
           </li>
         </ul>
       </nav>

@@ -1,14 +1,10 @@
 import type { Story } from "../content/types";
+import { formatDate } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
+import { UntranslatedNote } from "./untranslated-note";
 import { VideoPlayer } from "./video-player";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
 
 export interface StoryArticleProps {
   story: Story;
@@ -16,10 +12,14 @@ export interface StoryArticleProps {
 
 /** One story in full, at an anchor of its own slug (`/contribuitor/<slug>#<story>`). */
 export function StoryArticle({ story }: StoryArticleProps) {
+  const texts = useTexts();
+  // Inside an entry still in English, what the site writes in the page's language: the chapter, the date, the newsroom.
+  const pageLang = story.lang ? texts.locale : undefined;
   return (
-    <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1}>
+    <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1} lang={story.lang}>
       <header className="story__header">
-        <p className="story__kicker">
+        <UntranslatedNote entry={story} text={texts.untranslatedStory} />
+        <p className="story__kicker" lang={pageLang}>
           {story.chapterTitle}
           {story.sample && <SampleLabel />}
         </p>
@@ -27,8 +27,8 @@ export function StoryArticle({ story }: StoryArticleProps) {
           {story.title}
         </h2>
         <p className="story__summary">{story.summary}</p>
-        <p className="story__meta">
-          <time dateTime={story.date}>{dateFormat.format(new Date(story.date))}</time> · {story.newsroom.name},{" "}
+        <p className="story__meta" lang={pageLang}>
+          <time dateTime={story.date}>{formatDate(story.date, texts)}</time> · {story.newsroom.name},{" "}
           {story.newsroom.region}
         </p>
       </header>

@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import type { StorySummary } from "../content/types";
 import { storyPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
+import { useTexts } from "../i18n/use-texts";
 import { SampleLabel } from "./sample-label";
 
 /** A story on the home page: image, title, who and where; the whole card leads to the story. */
 export function StoryCard({ story }: { story: StorySummary }) {
+  const texts = useTexts();
+  const { locale } = texts;
   return (
-    <article className="story-card">
+    <article className="story-card" lang={story.lang}>
       <ResponsiveImage
         image={story.hero}
         className="story-card__image"
@@ -15,20 +18,23 @@ export function StoryCard({ story }: { story: StorySummary }) {
       />
       <div className="story-card__body">
         <h3 className="story-card__title">
-          <Link to={storyPath(story.contributor.slug, story.slug)} className="story-card__link">
+          <Link to={storyPath(story.contributor.slug, story.slug, locale)} className="story-card__link">
             {story.title}
           </Link>
         </h3>
         <p className="story-card__summary">{story.summary}</p>
-        <p className="story-card__meta">
+        <p className="story-card__meta" lang={story.lang ? locale : undefined}>
           <span>{story.contributor.name}</span>
           <span>
             {story.newsroom.name}, {story.newsroom.region}
           </span>
         </p>
-        <p className="story-card__tags">
-          {story.hasVideo && <span className="tag">Video</span>}
+        <p className="story-card__tags" lang={story.lang ? locale : undefined}>
+          {story.hasVideo && <span className="tag">{texts.videoTag}</span>}
           {story.sample && <SampleLabel />}
+          {story.lang && story.lang !== locale && (
+            <span className="tag tag--untranslated">{texts.untranslatedShort}</span>
+          )}
         </p>
       </div>
     </article>

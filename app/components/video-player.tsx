@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { VIDEO_ASPECT_RATIO } from "../constants";
-import { PLAYER_FAILED_MESSAGE } from "../error-messages";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import {
   PLAYER_EVENT_PREFIX,
@@ -12,6 +11,8 @@ import {
 import { EARLY_PLAY_ATTRIBUTE } from "../media/early-plays";
 import type { MountedPlayer } from "../media/plyr-player";
 import { youtubeWatchUrl } from "../media/youtube-urls";
+import { fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -71,6 +72,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     latest.current = callbacks;
   });
   const showLoading = useMinimumPending(state === "loading");
+  const texts = useTexts();
 
   // Which view a player being mounted belongs to: one that arrives after its view left is destroyed.
   const view = useRef(0);
@@ -114,7 +116,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     try {
       const { mountPlayer } = await loadPlayerModule();
       if (!container.current || view.current !== startedIn) return;
-      const mounted = await mountPlayer(container.current, video, report);
+      const mounted = await mountPlayer(container.current, video, report, texts.player);
       if (view.current !== startedIn) mounted.destroy();
       else player.current = mounted;
     } catch (error) {
@@ -167,23 +169,23 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
                 href={video.kind === "youtube" ? youtubeWatchUrl(video.id) : undefined}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Watch on YouTube: ${video.title} (opens in a new tab)`}
+                aria-label={fill(texts.watchOnYouTubeLabel, { title: video.title })}
               >
-                Watch on YouTube
+                {texts.watchOnYouTube}
               </a>
             ) : (
               <button ref={playButton} type="button" className="video__play" onClick={start}>
-                <span className="visually-hidden">Play video: {video.title}</span>
+                <span className="visually-hidden">{fill(texts.playVideo, { title: video.title })}</span>
               </button>
             )}
             {showLoading && (
               <span className="video__loading" role="status">
-                Loading the player…
+                {texts.loadingPlayer}
               </span>
             )}
             {state === "error" && (
               <span className="video__error" role="alert">
-                {PLAYER_FAILED_MESSAGE}
+                {texts.playerFailed}
               </span>
             )}
           </div>
@@ -192,9 +194,9 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
       <noscript>
         <p className="video__noscript">
           {video.kind === "youtube" ? (
-            <a href={youtubeWatchUrl(video.id)}>Watch “{video.title}” on YouTube</a>
+            <a href={youtubeWatchUrl(video.id)}>{fill(texts.watchTitleOnYouTube, { title: video.title })}</a>
           ) : (
-            <a href={video.src}>Download “{video.title}” (MP4)</a>
+            <a href={video.src}>{fill(texts.downloadTitle, { title: video.title })}</a>
           )}
         </p>
       </noscript>

@@ -5,6 +5,7 @@
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
 import { absoluteUrl, homePath } from "../navigation/links";
 import { socialImageUrl } from "../page-meta";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
 
 type JsonLd = Record<string, unknown>;
@@ -19,7 +20,7 @@ function organization(newsroom: NewsroomSummary): JsonLd {
 
 export function videoObject(
   video: Video,
-  options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage },
+  options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage; inLanguage?: Locale },
 ): JsonLd {
   const poster = video.kind === "file" ? video.poster : (video.poster ?? options.fallbackImage);
   return {
@@ -27,12 +28,18 @@ export function videoObject(
     "@type": "VideoObject",
     name: video.title,
     description: options.description,
+    ...(options.inLanguage ? { inLanguage: options.inLanguage } : {}),
     ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
     ...(video.date ? { uploadDate: video.date } : {}),
     ...(video.kind === "file"
       ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }
       : { embedUrl: youtubeEmbedUrl(video.id), url: youtubeWatchUrl(video.id) }),
   };
+}
+
+/** The language an entry's words are in on a page in `locale`: its own mark, else the page's. */
+function languageOf(entry: { lang?: Locale }, locale: Locale): Locale {
+  return entry.lang ?? locale;
 }
 
 function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string): JsonLd {
@@ -54,21 +61,35 @@ function newsArticleJsonLd(
   site: SiteSettings,
   siteUrl: string,
   pageUrl: string,
+  locale: Locale,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: story.title,
     description: story.summary,
+    inLanguage: languageOf(story, locale),
     url: `${pageUrl}#${story.slug}`,
     mainEntityOfPage: pageUrl,
     datePublished: story.date,
     image: [imageUrl(siteUrl, story.hero)],
     author: { "@type": "Person", name: contributor.name, url: pageUrl },
     publisher: organization(story.newsroom),
-    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(siteUrl, homePath()) },
+    isPartOf: {
+      "@type": "WebSite",
+      name: site.name,
+      url: absoluteUrl(siteUrl, homePath(undefined, locale)),
+      inLanguage: locale,
+    },
     ...(story.video
-      ? { video: videoObject(story.video, { siteUrl, description: story.summary, fallbackImage: story.hero }) }
+      ? {
+          video: videoObject(story.video, {
+            siteUrl,
+            description: story.summary,
+            fallbackImage: story.hero,
+            inLanguage: languageOf(story, locale),
+          }),
+        }
       : {}),
   };
 }
@@ -78,9 +99,10 @@ export function contributorJsonLd(
   site: SiteSettings,
   siteUrl: string,
   pageUrl: string,
+  locale: Locale = SOURCE_LOCALE,
 ): JsonLd[] {
   return [
     personJsonLd(contributor, siteUrl, pageUrl),
-    ...contributor.stories.map((story) => newsArticleJsonLd(story, contributor, site, siteUrl, pageUrl)),
+    ...contributor.stories.map((story) => newsArticleJsonLd(story, contributor, site, siteUrl, pageUrl, locale)),
   ];
 }

@@ -3,6 +3,7 @@
 import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
 import { getSiteUrl } from "../content/site-url.server";
 import { getSiteSettings } from "../content/site.server";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { type EmbedSnippetOptions, embedViewPath, iframeSnippet, pymSnippet } from "./embed-snippets";
 import type { EmbedView } from "./embed-view";
 
@@ -12,11 +13,15 @@ export interface EmbedCodeData {
   iframe: string;
 }
 
-export function getEmbedCode(view: Exclude<EmbedView, { kind: "newsroom" }>): EmbedCodeData {
+/** `locale`: the page's; a Spanish page's code shows the Spanish embed (`/es/embed`). */
+export function getEmbedCode(
+  view: Exclude<EmbedView, { kind: "newsroom" }>,
+  locale: Locale = SOURCE_LOCALE,
+): EmbedCodeData {
   const siteUrl = getSiteUrl();
-  const { name } = getSiteSettings();
+  const { name } = getSiteSettings(locale);
   const options: EmbedSnippetOptions = {
-    embedUrl: `${siteUrl}${embedViewPath(view)}`,
+    embedUrl: `${siteUrl}${embedViewPath(view, locale)}`,
     title: view.kind === "contributor" ? `${view.name}, ${name}` : name,
     pymScriptUrl: `${siteUrl}${pymScriptPath}`,
   };

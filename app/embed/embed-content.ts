@@ -1,4 +1,5 @@
 import type { Contributor, Video } from "../content/types";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { contributorPath, homePath } from "../navigation/links";
 import type { EmbedListing } from "./embed-listing";
 import { type EmbedView, listedStories } from "./embed-view";
@@ -25,10 +26,24 @@ export interface EmbedContent {
  */
 export function embedContent(
   view: EmbedView,
-  { listing, featuredVideo, profile }: { listing: EmbedListing; featuredVideo: Video; profile?: Contributor },
+  {
+    listing,
+    featuredVideo,
+    profile,
+    locale = SOURCE_LOCALE,
+    storiesHeading = "Stories",
+  }: {
+    listing: EmbedListing;
+    featuredVideo: Video;
+    profile?: Contributor;
+    /** The embed's language: its links lead to the full site's pages in it. */
+    locale?: Locale;
+    /** The default view's heading, in that language. */
+    storiesHeading?: string;
+  },
 ): EmbedContent {
   if (view.kind === "contributor" && profile?.slug === view.slug) {
-    const path = contributorPath(profile.slug);
+    const path = contributorPath(profile.slug, locale);
     const contributor = { slug: profile.slug, name: profile.name };
     return {
       heading: { text: profile.name, path },
@@ -39,8 +54,8 @@ export function embedContent(
   }
   const heading =
     view.kind === "newsroom"
-      ? { text: view.name, path: `${homePath()}#newsroom-${view.slug}` }
-      : { text: "Stories", path: homePath("stories") };
+      ? { text: view.name, path: `${homePath(undefined, locale)}#newsroom-${view.slug}` }
+      : { text: storiesHeading, path: homePath("stories", locale) };
   const stories = listedStories(listing, view.kind === "newsroom" ? view.slug : undefined);
-  return { heading, morePath: homePath("stories"), video: featuredVideo, stories };
+  return { heading, morePath: homePath("stories", locale), video: featuredVideo, stories };
 }

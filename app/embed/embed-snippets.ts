@@ -1,4 +1,5 @@
 import { EMBED_FALLBACK_HEIGHT_PX } from "../constants";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { embedPath } from "../navigation/links";
 import type { EmbedView } from "./embed-view";
 
@@ -6,9 +7,9 @@ import type { EmbedView } from "./embed-view";
 // that show "Embed this" load this module, not that one.
 
 /** The embed's own path for a view, as partners put it in their iframe. */
-export function embedViewPath(view: EmbedView): string {
-  if (view.kind === "default") return embedPath();
-  return `${embedPath()}?${new URLSearchParams({ [view.kind]: view.slug })}`;
+export function embedViewPath(view: EmbedView, locale: Locale = SOURCE_LOCALE): string {
+  if (view.kind === "default") return embedPath(locale);
+  return `${embedPath(locale)}?${new URLSearchParams({ [view.kind]: view.slug })}`;
 }
 
 /** What a partner needs to embed one view: all URLs absolute, on this site's own origin. */

@@ -38,23 +38,34 @@ function mediaElement(video: Video): HTMLElement {
   const source = document.createElement("source");
   source.src = video.src;
   source.type = "video/mp4";
-  const track = document.createElement("track");
-  track.kind = "captions";
-  track.src = video.captions.src;
-  track.srclang = video.captions.srcLang;
-  track.label = video.captions.label;
-  media.append(source, track);
+  // The page's language first; the other languages' tracks after it, offered in the menu.
+  const tracks = [video.captions, ...(video.otherCaptions ?? [])].map((captions) => {
+    const track = document.createElement("track");
+    track.kind = "captions";
+    track.src = captions.src;
+    track.srclang = captions.srcLang;
+    track.label = captions.label;
+    return track;
+  });
+  media.append(source, ...tracks);
   return media;
 }
 
-function options(video: Video): Plyr.Options {
+function options(video: Video, labels: Record<string, string>): Plyr.Options {
   return {
+    // The controls' names in the page's language (none: Plyr's English defaults).
+    i18n: labels,
     // Served from this site: nothing is fetched from Plyr's CDN.
     iconUrl,
     blankVideo,
     title: video.title,
     // Off unless the reader turned them on in a player before: Plyr keeps that choice (storage).
-    captions: { active: false, language: "auto", update: false },
+    // The language is the default track's: the page's, where the content has captions in it.
+    captions: {
+      active: false,
+      language: video.kind === "file" ? video.captions.srcLang : "auto",
+      update: false,
+    },
     storage: { enabled: true, key: "plyr" },
     // The reader's click asked for playback; YouTube's iframe needs this to start without a second click.
     autoplay: video.kind === "youtube",
@@ -78,12 +89,14 @@ export async function mountPlayer(
   container: HTMLElement,
   video: Video,
   listener: PlayerListener,
+  /** Plyr's control labels in the page's language, by Plyr's keys; empty for its English defaults. */
+  labels: Record<string, string> = {},
 ): Promise<MountedPlayer> {
   if (video.kind === "youtube") await loadYouTubeApi();
 
   const media = mediaElement(video);
   container.replaceChildren(media);
-  const player = new Plyr(media, options(video));
+  const player = new Plyr(media, options(video, labels));
   let destroyed = false;
 
   const detail = (): PlayerEventDetail => ({

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { SLUG_PATTERN } from "../constants";
-import { contributorIndexPath, contributorPath, contributorSlugOf } from "./links";
+import { LOCALES } from "../i18n/locale";
+import { contributorIndexPath, contributorPath, contributorSlugOf, localeOfPath } from "./links";
 
 /**
  * The contributor pages live at /contribuitor, spelled exactly so on purpose. Readers
@@ -8,16 +9,17 @@ import { contributorIndexPath, contributorPath, contributorSlugOf } from "./link
  * (the "legacy-paths" middleware) and on a direct load (static redirect pages, server 308s).
  */
 
-const LEGACY_PATH = /^\/contributors?(?:\/([^/]+))?\/*$/;
+const LEGACY_PATH = /^(?:\/es)?\/(contributors?)(?:\/([^/]+))?\/*$/;
 
-/** Where a legacy path now lives, or undefined for any other path. */
+/** Where a legacy path now lives (in its own language: `/es/contributor` → `/es/contribuitor`), or undefined. */
 export function legacyPathTarget(pathname: string): string | undefined {
   const match = LEGACY_PATH.exec(pathname);
   if (!match) return undefined;
-  const slug = match[1];
-  if (slug === undefined) return contributorIndexPath();
-  if (pathname.startsWith("/contributors/") || !SLUG_PATTERN.test(slug)) return undefined;
-  return contributorPath(slug);
+  const locale = localeOfPath(pathname);
+  const [, spelling, slug] = match;
+  if (slug === undefined) return contributorIndexPath(locale);
+  if (spelling === "contributors" || !SLUG_PATTERN.test(slug)) return undefined;
+  return contributorPath(slug, locale);
 }
 
 /**
@@ -32,6 +34,15 @@ export function getLegacyRedirects(pagePaths: readonly string[]): Record<string,
   for (const path of pagePaths) {
     const slug = contributorSlugOf(path);
     if (slug) redirects[href("/contributor/:slug?", { slug })] = contributorPath(slug);
+  }
+  // The Spanish edition's, where the build has Spanish pages.
+  if (LOCALES.includes("es") && pagePaths.some((path) => localeOfPath(path) === "es")) {
+    redirects[href("/es/contributor/:slug?")] = contributorIndexPath("es");
+    redirects[href("/es/contributors")] = contributorIndexPath("es");
+    for (const path of pagePaths) {
+      const slug = contributorSlugOf(path, "es");
+      if (slug) redirects[href("/es/contributor/:slug?", { slug })] = contributorPath(slug, "es");
+    }
   }
   return redirects;
 }

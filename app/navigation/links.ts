@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { SLUG_PATTERN } from "../constants";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 
 /**
  * Every internal link is built here, from the route patterns in app/routes.ts through React
@@ -21,30 +22,53 @@ function checkSlug(route: string, param: string, value: string): string {
   return value;
 }
 
-export function homePath(section?: "stories" | "newsrooms" | "about"): string {
-  return section ? `${href("/")}#${section}` : href("/");
+/**
+ * The language of a page path: Spanish under /es, English everywhere else. The home page's
+ * payload, `/es.data`, is Spanish too: the build renders each page from its payload's request.
+ */
+export function localeOfPath(pathname: string): Locale {
+  return /^\/es(?:[/?#]|\.data$|$)/.test(pathname) ? "es" : SOURCE_LOCALE;
 }
 
-export function contributorIndexPath(): string {
-  return href("/contribuitor/:slug?");
+/** The same page in another language: `/contribuitor/ana` ⇄ `/es/contribuitor/ana`; search and hash kept. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const rest = path.slice("/es".length);
+  const english = localeOfPath(path) === "es" ? (rest.startsWith("/") ? rest : `/${rest}`) : path;
+  if (locale === SOURCE_LOCALE) return english;
+  return english === "/" || /^\/[?#]/.test(english) ? `/${locale}${english.slice(1)}` : `/${locale}${english}`;
 }
 
-export function contributorPath(slug: string): string {
-  return href("/contribuitor/:slug?", { slug: checkSlug("/contribuitor/:slug?", "slug", slug) });
+export function homePath(section?: "stories" | "newsrooms" | "about", locale: Locale = SOURCE_LOCALE): string {
+  const home = locale === "es" ? href("/es") : href("/");
+  return section ? `${home}#${section}` : home;
+}
+
+export function contributorIndexPath(locale: Locale = SOURCE_LOCALE): string {
+  return locale === "es" ? href("/es/contribuitor/:slug?") : href("/contribuitor/:slug?");
+}
+
+export function contributorPath(slug: string, locale: Locale = SOURCE_LOCALE): string {
+  const checked = { slug: checkSlug("/contribuitor/:slug?", "slug", slug) };
+  return locale === "es" ? href("/es/contribuitor/:slug?", checked) : href("/contribuitor/:slug?", checked);
 }
 
 /** A story lives on its contributor's page, at the anchor of its own slug. */
-export function storyPath(contributorSlug: string, storySlug: string): string {
-  return `${contributorPath(contributorSlug)}#${checkSlug("/contribuitor/:slug?", "story", storySlug)}`;
+export function storyPath(contributorSlug: string, storySlug: string, locale: Locale = SOURCE_LOCALE): string {
+  return `${contributorPath(contributorSlug, locale)}#${checkSlug("/contribuitor/:slug?", "story", storySlug)}`;
 }
 
-export function embedPath(): string {
-  return href("/embed");
+export function embedPath(locale: Locale = SOURCE_LOCALE): string {
+  return locale === "es" ? href("/es/embed") : href("/embed");
 }
 
-/** The contributor a page path belongs to (`/contribuitor/<slug>`), or undefined for any other path. */
-export function contributorSlugOf(pagePath: string): string | undefined {
-  const prefix = `${contributorIndexPath()}/`;
+/** Whether a path is the embed, in either language. */
+export function isEmbedPath(pathname: string): boolean {
+  return pathname === embedPath(localeOfPath(pathname));
+}
+
+/** The contributor a page path belongs to (`/contribuitor/<slug>`, or `/es/contribuitor/<slug>` for "es"), or undefined. */
+export function contributorSlugOf(pagePath: string, locale: Locale = SOURCE_LOCALE): string | undefined {
+  const prefix = `${contributorIndexPath(locale)}/`;
   if (!pagePath.startsWith(prefix)) return undefined;
   const slug = pagePath.slice(prefix.length);
   return SLUG_PATTERN.test(slug) ? slug : undefined;

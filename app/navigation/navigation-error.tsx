@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { OFFLINE_NAVIGATION_MESSAGE, RETRY_TEXT } from "../error-messages";
+import { useTexts } from "../i18n/use-texts";
 import { type ErrorDescription, describeError } from "./describe-error";
 import { isChunkLoadError, loadFullPage } from "./full-page-load";
 import { failProgressBar } from "./progress-bar";
@@ -23,15 +23,17 @@ export function useNavigationError(error: unknown, withStack: boolean): ErrorDes
     else failProgressBar();
   }, [error, offline]);
   const description = describeError(error, { withStack });
-  return offline ? { ...description, message: OFFLINE_NAVIGATION_MESSAGE, offline } : { ...description, offline };
+  const texts = useTexts();
+  return offline ? { ...description, message: texts.offlineNavigation, offline } : { ...description, offline };
 }
 
 /** Loads the page the navigation was going to, whole: the URL is already its target. */
 export function RetryNavigation() {
+  const { retry } = useTexts();
   return (
-    <div className="navigation-retry" role="region" aria-label={RETRY_TEXT}>
+    <div className="navigation-retry" role="region" aria-label={retry}>
       <button type="button" onClick={() => window.location.reload()}>
-        {RETRY_TEXT}
+        {retry}
       </button>
     </div>
   );

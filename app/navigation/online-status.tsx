@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { OFFLINE_BANNER_MESSAGE } from "../error-messages";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -23,11 +22,11 @@ function useOnlineStatus(): boolean {
  * A polite banner while the browser is offline. The live region is always in the document, empty
  * when online, so screen readers announce the message when it appears.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ message }: { message: string | undefined }) {
   const online = useOnlineStatus();
   return (
     <div role="status" className="offline-banner">
-      {online ? null : OFFLINE_BANNER_MESSAGE}
+      {online ? null : message}
     </div>
   );
 }

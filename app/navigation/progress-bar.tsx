@@ -1,7 +1,6 @@
 import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
 import { useNavigation, useRouteError } from "react-router";
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../constants";
-import { PROGRESS_BAR_LABEL } from "../error-messages";
 import { createProgressBarMachine } from "./progress-bar-machine";
 
 /**
@@ -19,7 +18,8 @@ const serverState = () => "idle" as const;
  * error. Mounted in the root Layout, which also wraps the root error boundary (the only one: a
  * route error always ends there), so `useRouteError()` here is the navigation's error.
  */
-export function ProgressBar() {
+/** `label`: its accessible name, in the page's language ("Page loading", "Cargando la página"). */
+export function ProgressBar({ label }: { label: string | undefined }) {
   const busy = useNavigation().state !== "idle";
   const failed = useRouteError() != null;
   useEffect(() => {
@@ -39,7 +39,7 @@ export function ProgressBar() {
     "--progress-bar-max": PROGRESS_BAR_LOADING_MAX_FRACTION,
   } as CSSProperties;
   return (
-    <div className="progress-bar" role="progressbar" aria-label={PROGRESS_BAR_LABEL} data-state={state} style={style}>
+    <div className="progress-bar" role="progressbar" aria-label={label} data-state={state} style={style}>
       <div className="progress-bar__fill" />
     </div>
   );

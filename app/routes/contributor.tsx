@@ -7,7 +7,9 @@ import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import { contributorJsonLd } from "../content/structured-data";
-import { absoluteUrl, contributorIndexPath, contributorPath } from "../navigation/links";
+import { fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
+import { absoluteUrl, contributorIndexPath, contributorPath, localeOfPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta, socialImageUrl } from "../page-meta";
 
@@ -16,30 +18,32 @@ import { pageMeta, socialImageUrl } from "../page-meta";
 export const middleware = [validateParams(hasValidSlug)];
 export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (!params.slug) {
-    const [contributors, video] = await Promise.all([getContributorListings(), getFeaturedVideo()]);
+    const [contributors, video] = await Promise.all([getContributorListings(locale), getFeaturedVideo(locale)]);
     return { view: "index" as const, contributors, video };
   }
-  const contributor = await getContributor(params.slug);
+  const contributor = await getContributor(params.slug, locale);
   if (!contributor) throw data(null, { status: 404 });
-  const embedCode = getEmbedCode({ kind: "contributor", slug: contributor.slug, name: contributor.name });
+  const embedCode = getEmbedCode({ kind: "contributor", slug: contributor.slug, name: contributor.name }, locale);
   return { view: "profile" as const, contributor, embedCode };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const context = matches[0].loaderData;
+  const locale = context?.locale;
   if (loaderData?.view !== "profile") {
     const portrait = loaderData?.contributors[0]?.portrait;
     return pageMeta(context, {
-      title: "Contributors",
-      description: "The young Californians whose stories these are, and the newsrooms they reported with.",
-      path: contributorIndexPath(),
+      title: context?.texts.contributors ?? "",
+      description: context?.texts.contributorsDescription,
+      path: contributorIndexPath(locale),
       ...(portrait ? { image: { url: socialImageUrl(portrait), alt: portrait.alt } } : {}),
     });
   }
   const { contributor } = loaderData;
-  const path = contributorPath(contributor.slug);
+  const path = contributorPath(contributor.slug, locale);
   const lead = contributor.stories[0]?.hero ?? contributor.portrait;
   return pageMeta(context, {
     title: contributor.name,
@@ -48,24 +52,34 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     type: "profile",
     image: { url: socialImageUrl(lead), alt: lead.alt },
     jsonLd: context
-      ? contributorJsonLd(contributor, context.site, context.siteUrl, absoluteUrl(context.siteUrl, path))
+      ? contributorJsonLd(
+          contributor,
+          context.site,
+          context.siteUrl,
+          absoluteUrl(context.siteUrl, path),
+          context.locale,
+        )
       : [],
   });
 };
 
 export default function ContributorPage({ loaderData }: Route.ComponentProps) {
+  const texts = useTexts();
   return (
     <main id="main" tabIndex={-1}>
       {loaderData.view === "profile" ? (
         <>
           <ContributorProfile contributor={loaderData.contributor} />
-          <EmbedCode code={loaderData.embedCode} subject={`${loaderData.contributor.name}’s video and stories`} />
+          <EmbedCode
+            code={loaderData.embedCode}
+            subject={fill(texts.contributorEmbedSubject, { name: loaderData.contributor.name })}
+          />
         </>
       ) : (
         <>
           <header className="page-intro">
-            <h1>Contributors</h1>
-            <p>The young people whose stories these are, with the newsroom each reported with.</p>
+            <h1>{texts.contributors}</h1>
+            <p>{texts.contributorsIntro}</p>
           </header>
           <VideoPlayer video={loaderData.video} priority />
           <ContributorList contributors={loaderData.contributors} />

@@ -2,15 +2,22 @@ import type { Route } from "./+types/embed";
 import { EmbedPage } from "../components/embed-page";
 import { getEmbedListing } from "../content/embed-listing.server";
 import { getFeaturedVideo } from "../content/queries.server";
+import { embedPath, localeOfPath } from "../navigation/links";
 import { pageMeta } from "../page-meta";
 
-export async function loader() {
-  return { featuredVideo: await getFeaturedVideo(), listing: getEmbedListing() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { featuredVideo: await getFeaturedVideo(locale), listing: getEmbedListing(locale) };
 }
 
 // The canonical link follows the view, known only after hydration: EmbedPage renders it.
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData, { title: "Embed", path: "/embed", noindex: true, canonical: false });
+  pageMeta(matches[0].loaderData, {
+    title: matches[0].loaderData?.texts.embedTitle,
+    path: embedPath(matches[0].loaderData?.locale),
+    noindex: true,
+    canonical: false,
+  });
 
 /** The view partner sites put in an iframe: no site chrome, links open the full site. */
 export default function Embed({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,30 @@
 import type { Route } from "./+types/home";
 import { EmbedCode } from "../components/embed-code";
-import { numberInWords } from "../components/english";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
+import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../components/video-player";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/queries.server";
 import { videoObject } from "../content/structured-data";
-import { absoluteUrl, homePath } from "../navigation/links";
+import { fill, numberInWords } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
+import { absoluteUrl, homePath, localeOfPath } from "../navigation/links";
 import { pageMeta, socialImageUrl } from "../page-meta";
 import { useSiteContext } from "../use-site-context";
 
-export async function loader() {
-  return { ...(await getHomePage()), embedCode: getEmbedCode({ kind: "default" }) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { ...(await getHomePage(locale)), embedCode: getEmbedCode({ kind: "default" }, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const context = matches[0].loaderData;
   const video = loaderData?.featuredVideo;
   const poster = video?.kind === "file" ? video.poster : video?.poster;
+  const locale = context?.locale;
   return pageMeta(context, {
-    path: homePath(),
+    path: homePath(undefined, locale),
     type: "website",
     ...(poster ? { image: { url: socialImageUrl(poster), alt: poster.alt } } : {}),
     jsonLd:
@@ -31,9 +35,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
               "@type": "WebSite",
               name: context.site.name,
               description: context.site.description,
-              url: absoluteUrl(context.siteUrl, homePath()),
+              url: absoluteUrl(context.siteUrl, homePath(undefined, locale)),
+              inLanguage: context.locale,
             },
-            videoObject(video, { siteUrl: context.siteUrl, description: context.site.description }),
+            videoObject(video, {
+              siteUrl: context.siteUrl,
+              description: context.site.description,
+              inLanguage: context.locale,
+            }),
           ]
         : [],
   });
@@ -41,6 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteContext();
+  const texts = useTexts();
   const { featuredVideo, introHtml, chapters, newsrooms } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
@@ -52,21 +62,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <VideoPlayer video={featuredVideo} priority />
       </section>
       <section id="about" className="home-about" aria-labelledby="about-title">
-        <h2 id="about-title">About the project</h2>
+        <h2 id="about-title">{texts.aboutTheProject}</h2>
+        <UntranslatedNote entry={loaderData} text={texts.untranslatedIntro} />
         {/* content/site.md's body, rendered from Markdown and sanitized at build time: safe to inject. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: introHtml }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: introHtml }} lang={loaderData.lang} />
         <p className="prose">
-          A joint project of {numberInWords(newsrooms.length)} youth newsrooms:{" "}
+          {fill(texts.jointProjectOf, { count: numberInWords(newsrooms.length, texts) })}{" "}
           {newsrooms.map((newsroom, index) => (
-            <span key={newsroom.slug}>
-              {index > 0 && (index === newsrooms.length - 1 ? " and " : ", ")}
+            <span key={newsroom.slug} lang={newsroom.lang}>
+              {index > 0 && (index === newsrooms.length - 1 ? ` ${texts.listAnd} ` : ", ")}
               <a href={`#newsroom-${newsroom.slug}`}>{newsroom.name}</a> ({newsroom.region})
             </span>
           ))}
           .
         </p>
       </section>
-      <section id="stories" className="home-stories" aria-label="Stories">
+      <section id="stories" className="home-stories" aria-label={texts.stories}>
         {chapters.map((chapter, index) => (
           <section
             key={chapter.id}
@@ -74,20 +85,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="chapter"
             aria-labelledby={`chapter-${chapter.id}-title`}
           >
-            <p className="chapter__number">Chapter {index + 1}</p>
-            <h2 id={`chapter-${chapter.id}-title`} className="chapter__title">
+            <p className="chapter__number">{fill(texts.chapterNumber, { number: index + 1 })}</p>
+            <h2 id={`chapter-${chapter.id}-title`} className="chapter__title" lang={loaderData.lang}>
               {chapter.title}
             </h2>
-            {chapter.summary && <p className="chapter__summary">{chapter.summary}</p>}
+            {chapter.summary && (
+              <p className="chapter__summary" lang={loaderData.lang}>
+                {chapter.summary}
+              </p>
+            )}
             <StoryList stories={chapter.stories} />
           </section>
         ))}
       </section>
       <section id="newsrooms" className="home-newsrooms" aria-labelledby="newsrooms-title">
-        <h2 id="newsrooms-title">The newsrooms</h2>
+        <h2 id="newsrooms-title">{texts.theNewsrooms}</h2>
         <NewsroomList newsrooms={newsrooms} />
       </section>
-      <EmbedCode code={loaderData.embedCode} subject="the project’s video and stories" />
+      <EmbedCode code={loaderData.embedCode} subject={texts.homeEmbedSubject} />
     </main>
   );
 }

@@ -2,10 +2,10 @@ import type { Route } from "./+types/not-found";
 import { ErrorPage } from "../components/error-page";
 import { errorPageMeta } from "../page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => errorPageMeta(404, matches[0].loaderData?.site);
+export const meta: Route.MetaFunction = ({ matches }) => errorPageMeta(404, matches[0].loaderData);
 
 /**
- * Any path no route claims. Pre-rendered once and shipped as 404.html, which hosts serve with
+ * Any path no route claims, in each language (`/es/…` in Spanish). Pre-rendered once per language as its 404.html, which hosts serve with
  * status 404; client navigations to such a path stop earlier, at the route manifest check.
  */
 export default function NotFound() {

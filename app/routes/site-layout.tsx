@@ -2,16 +2,18 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { useWebFontsOnRouteChange } from "../navigation/use-web-fonts";
+import { useTexts } from "../i18n/use-texts";
 import { useSiteContext } from "../use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
   const { site, analytics } = useSiteContext();
+  const texts = useTexts();
   const fonts = useWebFontsOnRouteChange() ? "web-fonts" : "system-fonts";
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.skipToContent}
       </a>
       <SiteHeader key={`header-${fonts}`} siteName={site.name} />
       <Outlet />

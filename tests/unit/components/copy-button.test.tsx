@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CopyButton } from "../../../app/components/copy-button";
 import { COPY_CONFIRMATION_MS } from "../../../app/constants";
 import { COPY_FAILED_MESSAGE } from "../../../app/error-messages";
+import { en } from "../../../app/i18n/texts/en";
 
 const CODE = '<div data-pym-src="https://stories.example/embed"></div>';
 
@@ -13,7 +14,7 @@ function Snippet() {
   return (
     <>
       <code ref={source}>{CODE}</code>
-      <CopyButton text={CODE} label="Copy the Pym.js code" source={source} />
+      <CopyButton text={CODE} label="Copy the Pym.js code" source={source} texts={en} />
     </>
   );
 }

@@ -30,4 +30,15 @@ describe("ErrorPageGuard", () => {
     expect(screen.getByRole("link", { name: "Go back to home" }).getAttribute("href")).toBe("/");
     expect(consoleError).toHaveBeenCalled();
   });
+
+  it("falls back in Spanish on a Spanish page, its link home to /es", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <ErrorPageGuard locale="es">
+        <BrokenErrorPage />
+      </ErrorPageGuard>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("Ocurrió un error al mostrar la página de error");
+    expect(screen.getByRole("link", { name: "Volver al inicio" }).getAttribute("href")).toBe("/es");
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { pageMeta } from "../../../app/page-meta";
+import { en } from "../../../app/i18n/texts/en";
+import { es } from "../../../app/i18n/texts/es";
+import { errorPageMeta, pageMeta } from "../../../app/page-meta";
 
 const context = {
   site: {
@@ -11,6 +13,14 @@ const context = {
   },
   siteUrl: "https://stories.example",
   analytics: {},
+  locale: "en" as const,
+  texts: en,
+};
+const spanish = {
+  ...context,
+  site: { ...context.site, name: "Nuestro año de pandemia", tagline: "Descubriendo la vida en pandemia" },
+  locale: "es" as const,
+  texts: es,
 };
 
 describe("pageMeta", () => {
@@ -44,5 +54,44 @@ describe("pageMeta", () => {
       { "script:ld+json": { "@type": "VideoObject" } },
     ]);
     expect(meta[0]).toEqual({ title: "Our Pandemic Year - A tagline" });
+  });
+
+  test("links both languages' pages and x-default (the English one) from either, the canonical its own", () => {
+    const alternates = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://stories.example/contribuitor/ana-ruiz" },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://stories.example/es/contribuitor/ana-ruiz" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://stories.example/contribuitor/ana-ruiz",
+      },
+    ];
+    const english = pageMeta(context, { title: "Ana", path: "/contribuitor/ana-ruiz" });
+    const spanishMeta = pageMeta(spanish, { title: "Ana", path: "/es/contribuitor/ana-ruiz" });
+    expect(english).toEqual(expect.arrayContaining(alternates));
+    expect(spanishMeta).toEqual(expect.arrayContaining(alternates));
+    expect(english).toContainEqual({ property: "og:locale", content: "en_US" });
+    expect(spanishMeta).toContainEqual({ property: "og:locale", content: "es_US" });
+    expect(spanishMeta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://stories.example/es/contribuitor/ana-ruiz",
+    });
+  });
+
+  test("titles the Spanish home page with the Spanish name and tagline", () => {
+    expect(pageMeta(spanish, { path: "/es" })[0]).toEqual({
+      title: "Nuestro año de pandemia - Descubriendo la vida en pandemia",
+    });
+  });
+});
+
+describe("errorPageMeta", () => {
+  test("titles the not-found page in the page's language", () => {
+    expect(errorPageMeta(404, context)[0]).toEqual({ title: "This page could not be found | Our Pandemic Year" });
+    expect(errorPageMeta(404, spanish)[0]).toEqual({
+      title: "No se pudo encontrar esta página | Nuestro año de pandemia",
+    });
   });
 });

@@ -18,7 +18,28 @@ describe("legacyPathTarget", () => {
   });
 });
 
+describe("legacyPathTarget in Spanish", () => {
+  it("sends the Spanish legacy spellings to the Spanish pages", () => {
+    expect(legacyPathTarget("/es/contributor")).toBe("/es/contribuitor");
+    expect(legacyPathTarget("/es/contributors")).toBe("/es/contribuitor");
+    expect(legacyPathTarget("/es/contributor/ana-ruiz")).toBe("/es/contribuitor/ana-ruiz");
+    expect(legacyPathTarget("/es/contributors/ana-ruiz")).toBeUndefined();
+    expect(legacyPathTarget("/es/contribuitor")).toBeUndefined();
+  });
+});
+
 describe("getLegacyRedirects", () => {
+  it("adds the Spanish edition's when the build has Spanish pages", () => {
+    expect(getLegacyRedirects(["/", "/contribuitor/ana-ruiz", "/es", "/es/contribuitor/ana-ruiz"])).toEqual({
+      "/contributor": "/contribuitor",
+      "/contributors": "/contribuitor",
+      "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",
+      "/es/contributor": "/es/contribuitor",
+      "/es/contributors": "/es/contribuitor",
+      "/es/contributor/ana-ruiz": "/es/contribuitor/ana-ruiz",
+    });
+  });
+
   it("lists both index spellings and one path per contributor page", () => {
     expect(
       getLegacyRedirects(["/", "/contribuitor", "/contribuitor/ana-ruiz", "/contribuitor/li-wu", "/embed"]),

@@ -5,6 +5,9 @@ import {
   contributorPath,
   embedPath,
   homePath,
+  isEmbedPath,
+  localeOfPath,
+  pathInLocale,
   storyPath,
 } from "../../../app/navigation/links";
 
@@ -16,6 +19,39 @@ describe("link building", () => {
     expect(contributorPath("ana-ruiz")).toBe("/contribuitor/ana-ruiz");
     expect(storyPath("ana-ruiz", "night-shift")).toBe("/contribuitor/ana-ruiz#night-shift");
     expect(embedPath()).toBe("/embed");
+  });
+
+  it("builds the Spanish edition's links under /es", () => {
+    expect(homePath(undefined, "es")).toBe("/es");
+    expect(homePath("stories", "es")).toBe("/es#stories");
+    expect(contributorIndexPath("es")).toBe("/es/contribuitor");
+    expect(storyPath("ana-ruiz", "night-shift", "es")).toBe("/es/contribuitor/ana-ruiz#night-shift");
+    expect(embedPath("es")).toBe("/es/embed");
+    expect(isEmbedPath("/es/embed")).toBe(true);
+    expect(isEmbedPath("/embed")).toBe(true);
+    expect(isEmbedPath("/es")).toBe(false);
+  });
+
+  it("tells a path's language, and gives the same page in the other", () => {
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/estados")).toBe("en");
+    expect(localeOfPath("/es")).toBe("es");
+    expect(localeOfPath("/es?x=1")).toBe("es");
+    expect(localeOfPath("/es.data")).toBe("es");
+    expect(localeOfPath("/es/contribuitor")).toBe("es");
+    const pairs = [
+      ["/", "/es"],
+      ["/?theme=dark", "/es?theme=dark"],
+      ["/contribuitor", "/es/contribuitor"],
+      ["/contribuitor/ana-ruiz", "/es/contribuitor/ana-ruiz"],
+      ["/embed?contributor=ana-ruiz", "/es/embed?contributor=ana-ruiz"],
+    ];
+    for (const [english, spanish] of pairs) {
+      expect(pathInLocale(english!, "es")).toBe(spanish);
+      expect(pathInLocale(spanish!, "en")).toBe(english);
+      expect(pathInLocale(english!, "en")).toBe(english);
+      expect(pathInLocale(spanish!, "es")).toBe(spanish);
+    }
   });
 
   it("throws, naming the route, the param and the value, when a slug does not match its pattern", () => {

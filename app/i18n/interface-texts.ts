@@ -1,0 +1,141 @@
+/**
+ * The words the site writes itself (navigation, headings, buttons, statuses, error pages), as a
+ * typed dictionary: one object per language, each checked against `InterfaceTexts`, so a missing
+ * or extra text fails the typecheck (docs/decisions/012-interface-texts-typed-dictionary.md).
+ *
+ * A page receives only its own language's dictionary, through the root loader's data
+ * (interface-texts.server.ts picks it at build time); no client module imports a dictionary.
+ * Texts are plain strings so they travel in that data: `{name}`-style holes are filled by `fill`.
+ * Client-safe.
+ */
+import type { Locale } from "./locale";
+
+export interface InterfaceTexts {
+  /** This dictionary's language, and its BCP 47 tag for `Intl` and Open Graph. */
+  locale: Locale;
+  intlLocale: string;
+  ogLocale: string;
+
+  /** The link to the same page in the other language: its text is that language's own name. */
+  otherLanguageName: string;
+  otherLanguageLinkLabel: string;
+
+  skipToContent: string;
+  mainNavigation: string;
+  stories: string;
+  contributors: string;
+  newsrooms: string;
+  about: string;
+  /** The footer's line: "{regions}" is the newsrooms' places, listed. */
+  jointProjectIn: string;
+  /** What joins the last two items of a list ("Oakland and Fresno"). */
+  listAnd: string;
+  /** Small counts in words, from zero. */
+  numberWords: string[];
+
+  progressBarLabel: string;
+  offlineBanner: string;
+  offlineNavigation: string;
+  retry: string;
+
+  notFound: string;
+  notFoundLink: string;
+  /** The error page's title for a status other than 404: "{status}". */
+  errorStatusTitle: string;
+
+  // Home
+  aboutTheProject: string;
+  /** "{count}" in words; the newsrooms follow, each with its place. */
+  jointProjectOf: string;
+  chapterNumber: string;
+  theNewsrooms: string;
+  homeEmbedSubject: string;
+  /** The note on the home page's introduction when the site's words are not translated yet. */
+  untranslatedIntro: string;
+
+  // Contributors
+  contributorsDescription: string;
+  contributorsIntro: string;
+  contributor: string;
+  sampleProfile: string;
+  age: string;
+  storiesBy: string;
+  videoOf: string;
+  moreContributors: string;
+  previousContributor: string;
+  nextContributor: string;
+  contributorEmbedSubject: string;
+  untranslatedContributor: string;
+
+  // Stories
+  sampleStory: string;
+  videoTag: string;
+  untranslatedStory: string;
+  untranslatedShort: string;
+
+  // Video player
+  playVideo: string;
+  loadingPlayer: string;
+  watchOnYouTube: string;
+  watchOnYouTubeLabel: string;
+  watchTitleOnYouTube: string;
+  downloadTitle: string;
+  playerFailed: string;
+  /** Plyr's control labels, by Plyr's own keys (https://github.com/sampotts/plyr#options, `i18n`). */
+  player: Record<string, string>;
+
+  // Privacy choices
+  privacyChoices: string;
+  privacyCountsWithTagManager: string;
+  privacyCountsNothing: string;
+  privacyMetaPixel: string;
+  privacyGpc: string;
+  privacyDoNotShare: string;
+  privacyChoiceKept: string;
+  privacySharesNothing: string;
+  close: string;
+
+  // Embed this
+  embedThis: string;
+  embedThisIntro: string;
+  embedPymTitle: string;
+  embedIframeTitle: string;
+  copyPymCode: string;
+  copyIframeCode: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+
+  // The embed
+  embedTitle: string;
+  embedLoadingStories: string;
+  embedUnavailable: string;
+  embedBy: string;
+  embedAllStories: string;
+}
+
+/** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (name in values ? String(values[name]) : hole));
+}
+
+/** "Oakland", "Oakland and Fresno", "Oakland, Fresno and Los Angeles": no serial comma, in either language. */
+export function listInWords(items: readonly string[], texts: Pick<InterfaceTexts, "listAnd">): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${texts.listAnd} ${items.at(-1)}`;
+}
+
+/** Small counts as readers write them ("four youth newsrooms", "cuatro"); larger ones as numerals. */
+export function numberInWords(count: number, texts: Pick<InterfaceTexts, "numberWords">): string {
+  return texts.numberWords[count] ?? String(count);
+}
+
+/** A content date (ISO, `2020-10-14`) as the page's readers write it: "October 14, 2020", "14 de octubre de 2020". */
+export function formatDate(isoDate: string, texts: Pick<InterfaceTexts, "intlLocale">): string {
+  return new Intl.DateTimeFormat(texts.intlLocale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(isoDate));
+}

@@ -1,0 +1,104 @@
+import {
+  COPY_FAILED_MESSAGE,
+  NOT_FOUND_LINK_TEXT,
+  NOT_FOUND_MESSAGE,
+  OFFLINE_BANNER_MESSAGE,
+  OFFLINE_NAVIGATION_MESSAGE,
+  PLAYER_FAILED_MESSAGE,
+  PROGRESS_BAR_LABEL,
+  RETRY_TEXT,
+} from "../../error-messages";
+import type { InterfaceTexts } from "../interface-texts";
+
+/** The interface in English: the site as it was written first. Loaded at build time only. */
+export const en: InterfaceTexts = {
+  locale: "en",
+  intlLocale: "en-US",
+  ogLocale: "en_US",
+
+  otherLanguageName: "Español",
+  otherLanguageLinkLabel: "Leer esta página en español",
+
+  skipToContent: "Skip to content",
+  mainNavigation: "Main",
+  stories: "Stories",
+  contributors: "Contributors",
+  newsrooms: "Newsrooms",
+  about: "About",
+  jointProjectIn: "A joint project of youth newsrooms in {regions}.",
+  listAnd: "and",
+  numberWords: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+
+  progressBarLabel: PROGRESS_BAR_LABEL,
+  offlineBanner: OFFLINE_BANNER_MESSAGE,
+  offlineNavigation: OFFLINE_NAVIGATION_MESSAGE,
+  retry: RETRY_TEXT,
+
+  notFound: NOT_FOUND_MESSAGE,
+  notFoundLink: NOT_FOUND_LINK_TEXT,
+  errorStatusTitle: "Error {status}",
+
+  aboutTheProject: "About the project",
+  jointProjectOf: "A joint project of {count} youth newsrooms:",
+  chapterNumber: "Chapter {number}",
+  theNewsrooms: "The newsrooms",
+  homeEmbedSubject: "the project’s video and stories",
+  untranslatedIntro: "This introduction is not translated into English yet.",
+
+  contributorsDescription: "The young Californians whose stories these are, and the newsrooms they reported with.",
+  contributorsIntro: "The young people whose stories these are, with the newsroom each reported with.",
+  contributor: "Contributor",
+  sampleProfile: "Sample profile",
+  age: "Age {age}",
+  storiesBy: "Stories by {name}",
+  videoOf: "{name}'s video",
+  moreContributors: "More contributors",
+  previousContributor: "Previous contributor",
+  nextContributor: "Next contributor",
+  contributorEmbedSubject: "{name}’s video and stories",
+  untranslatedContributor: "This profile is not translated into English yet.",
+
+  sampleStory: "Sample story",
+  videoTag: "Video",
+  untranslatedStory: "This story is not translated into English yet.",
+  untranslatedShort: "Not translated yet",
+
+  playVideo: "Play video: {title}",
+  loadingPlayer: "Loading the player…",
+  watchOnYouTube: "Watch on YouTube",
+  watchOnYouTubeLabel: "Watch on YouTube: {title} (opens in a new tab)",
+  watchTitleOnYouTube: "Watch “{title}” on YouTube",
+  downloadTitle: "Download “{title}” (MP4)",
+  playerFailed: PLAYER_FAILED_MESSAGE,
+  // Plyr's own English labels are its defaults.
+  player: {},
+
+  privacyChoices: "Your privacy choices",
+  privacyCountsWithTagManager:
+    "We count visits with Google Tag Manager and Google Analytics: the pages you open and the videos you play, with your IP address anonymized. Google processes this for us; it is not used for advertising.",
+  privacyCountsNothing: "This site counts nothing about your visit.",
+  privacyMetaPixel:
+    "We also use Meta's pixel to measure our ads, which under California law is “sharing” your personal information: it tells Meta which of our pages you open.",
+  privacyGpc: "Your browser sends Global Privacy Control, so we never load Meta's pixel for you.",
+  privacyDoNotShare: "Do not share my personal information with Meta",
+  privacyChoiceKept: "Your choice is kept in this browser, and you can change it here at any time.",
+  privacySharesNothing: "We share nothing with advertisers.",
+  close: "Close",
+
+  embedThis: "Embed this",
+  embedThisIntro:
+    "Show {subject} on your own site: paste this code where the embed should appear. It sizes itself to its content, and its links open this site.",
+  embedPymTitle: "With Pym.js (resizes itself)",
+  embedIframeTitle: "Plain iframe (for pages that take no script)",
+  copyPymCode: "Copy the Pym.js code",
+  copyIframeCode: "Copy the iframe code",
+  copy: "Copy",
+  copied: "Copied",
+  copyFailed: COPY_FAILED_MESSAGE,
+
+  embedTitle: "Embed",
+  embedLoadingStories: "Loading {name}’s stories…",
+  embedUnavailable: "{name}’s stories could not be loaded. Reload to try again.",
+  embedBy: "by {name}",
+  embedAllStories: "All {count} stories",
+};
