@@ -32,7 +32,9 @@ test.afterAll(async () => {
 
 test("nginx sends every page type the same security headers as the project's server", async ({ baseURL }) => {
   test.skip(!nginx, "nginx is not installed here; the project's server is tested in security-headers.spec.ts");
-  const paths = ["/", "/embed", "/contribuitor", "/contribuitor/marisol-vega", "/no-such-page", ROUTE_MANIFEST_PATH];
+  const english = ["/", "/embed", "/contribuitor", "/contribuitor/marisol-vega", "/no-such-page"];
+  const spanish = english.map((p) => (p === "/" ? "/es" : `/es${p}`));
+  const paths = [...english, ...spanish, ROUTE_MANIFEST_PATH];
   for (const pagePath of paths) {
     const [ours, theirs] = await Promise.all([fetch(`${baseURL}${pagePath}`), fetch(`${server!.origin}${pagePath}`)]);
     expect(theirs.status, pagePath).toBe(ours.status);
@@ -48,4 +50,30 @@ test("nginx sends every page type the same security headers as the project's ser
   const legacy = await fetch(`${server!.origin}/contributor`, { redirect: "manual" });
   expect(legacy.status).toBe(308);
   expect(legacy.headers.get("strict-transport-security")).toBe("max-age=31536000");
+});
+
+test("nginx answers the Spanish edition's unknown paths and legacy paths as the project's server does", async ({
+  baseURL,
+}) => {
+  test.skip(!nginx, "nginx is not installed here; the project's server is tested in spanish-serving.spec.ts");
+  for (const pagePath of ["/es/no-such-page", "/es/contribuitor/nobody", "/es/404.html", "/no-such-page"]) {
+    const [ours, theirs] = await Promise.all([fetch(`${baseURL}${pagePath}`), fetch(`${server!.origin}${pagePath}`)]);
+    expect(theirs.status, pagePath).toBe(404);
+    expect(await theirs.text(), pagePath).toBe(await ours.text());
+  }
+  expect(await (await fetch(`${server!.origin}/es/no-such-page`)).text()).toContain("No se pudo encontrar esta página");
+  for (const [from, to] of [
+    ["/es/contributor", "/es/contribuitor"],
+    ["/es/contributors", "/es/contribuitor"],
+    ["/es/contributor/marisol-vega?x=1", "/es/contribuitor/marisol-vega?x=1"],
+  ]) {
+    const [ours, theirs] = await Promise.all(
+      [baseURL, server!.origin].map((origin) => fetch(`${origin}${from}`, { redirect: "manual" })),
+    );
+    expect(theirs.status, from).toBe(308);
+    // nginx writes its Location absolute, the project's server relative: the same place.
+    const target = new URL(theirs.headers.get("location") ?? "", server!.origin);
+    expect(`${target.pathname}${target.search}`, from).toBe(to);
+    expect(ours.headers.get("location"), from).toBe(to);
+  }
 });
