@@ -17,6 +17,7 @@ import { getSiteSettings } from "./content/site.server";
 import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
 import { getInterfaceTexts } from "./i18n/interface-texts.server";
+import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./navigation/links";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
@@ -61,7 +62,7 @@ const MetaPixel = lazy(() => import("./analytics/meta-pixel").then((m) => ({ def
 export function Layout({ children }: { children: ReactNode }) {
   const context = useRouteLoaderData<typeof loader>("root");
   const { gtmId, metaPixelId } = context?.analytics ?? {};
-  const texts = context?.texts;
+  const texts = useOptionalTexts();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const embed = isEmbedPath(pathname);

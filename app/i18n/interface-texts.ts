@@ -1,7 +1,7 @@
 /**
  * The words the site writes itself (navigation, headings, buttons, statuses, error pages), as a
  * typed dictionary: one object per language, each checked against `InterfaceTexts`, so a missing
- * or extra text fails the typecheck (docs/decisions/012-interface-texts-typed-dictionary.md).
+ * or extra text fails the typecheck (docs/decisions/013-interface-texts-typed-dictionary.md).
  *
  * A page receives only its own language's dictionary, through the root loader's data
  * (interface-texts.server.ts picks it at build time); no client module imports a dictionary.

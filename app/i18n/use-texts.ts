@@ -3,11 +3,25 @@ import type { loader as rootLoader } from "../root";
 import type { InterfaceTexts } from "./interface-texts";
 
 /**
+ * The texts last seen in the root's data. A client navigation that fails before any loader ran
+ * (the route manifest check's 404, an offline payload request) leaves the root error boundary
+ * without data: its page keeps the language it was reading in.
+ */
+let remembered: InterfaceTexts | undefined;
+
+/** The interface texts of the page's language, or undefined where none were ever loaded. */
+export function useOptionalTexts(): InterfaceTexts | undefined {
+  const texts = useRouteLoaderData<typeof rootLoader>("root")?.texts ?? remembered;
+  remembered = texts;
+  return texts;
+}
+
+/**
  * The interface texts of the page's language, which the root loader picked at build time. Throws
  * without them (as useSiteContext does): under the error page, ErrorPageGuard then shows its own.
  */
 export function useTexts(): InterfaceTexts {
-  const context = useRouteLoaderData<typeof rootLoader>("root");
-  if (!context) throw new Error("The root loader's interface texts are missing");
-  return context.texts;
+  const texts = useOptionalTexts();
+  if (!texts) throw new Error("The root loader's interface texts are missing");
+  return texts;
 }

@@ -31,7 +31,9 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** The same page in another language: `/contribuitor/ana` ⇄ `/es/contribuitor/ana`; search and hash kept. */
-export function pathInLocale(path: string, locale: Locale): string {
+export function pathInLocale(pathWithSlashes: string, locale: Locale): string {
+  // `/contribuitor/` is `/contribuitor`: a host may serve a page at either.
+  const path = pathWithSlashes.replace(/(.)\/+(?=$|[?#])/, "$1");
   const rest = path.slice("/es".length);
   const english = localeOfPath(path) === "es" ? (rest.startsWith("/") ? rest : `/${rest}`) : path;
   if (locale === SOURCE_LOCALE) return english;

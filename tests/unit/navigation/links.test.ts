@@ -52,6 +52,8 @@ describe("link building", () => {
       expect(pathInLocale(english!, "en")).toBe(english);
       expect(pathInLocale(spanish!, "es")).toBe(spanish);
     }
+    expect(pathInLocale("/es/contribuitor/", "en")).toBe("/contribuitor");
+    expect(pathInLocale("/contribuitor/?x=1", "es")).toBe("/es/contribuitor?x=1");
   });
 
   it("throws, naming the route, the param and the value, when a slug does not match its pattern", () => {
