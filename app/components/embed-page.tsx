@@ -80,7 +80,8 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
         </h1>
         <p className="embed__tagline">{site.tagline}</p>
         <p className="embed__language">
-          <LanguageLink path={`${pathname}${search}`} target="_top" origin={siteUrl} />
+          {/* The view's query only once hydrated: the pre-rendered page has none, and hydration keeps attributes. */}
+          <LanguageLink path={hydrated ? `${pathname}${search}` : pathname} target="_top" origin={siteUrl} />
         </p>
         <p role="status" className="embed__status">
           {chosen.kind !== "contributor"

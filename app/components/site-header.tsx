@@ -6,7 +6,7 @@ import { contributorIndexPath, homePath } from "../navigation/links";
 export function SiteHeader({ siteName }: { siteName: string }) {
   const texts = useTexts();
   const { locale } = texts;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <Link to={homePath(undefined, locale)} className="site-header__name">
@@ -26,11 +26,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <li>
             <Link to={homePath("about", locale)}>{texts.about}</Link>
           </li>
-          <li className="site-header__language">
-            <LanguageLink path={`${pathname}${search}`} />
-          </li>
         </ul>
       </nav>
+      {/* After the links in reading order; on a phone, beside the site's name (global.css). */}
+      <p className="site-header__language">
+        <LanguageLink path={pathname} />
+      </p>
     </header>
   );
 }

@@ -30,28 +30,34 @@ export function localeOfPath(pathname: string): Locale {
   return /^\/es(?:[/?#]|\.data$|$)/.test(pathname) ? "es" : SOURCE_LOCALE;
 }
 
+/** An English page path in `locale`: the same path, under `/es` for Spanish (`/` is `/es`). */
+function inLocale(englishPath: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return englishPath;
+  return englishPath === "/" || /^\/[?#]/.test(englishPath)
+    ? `/${locale}${englishPath.slice(1)}`
+    : `/${locale}${englishPath}`;
+}
+
 /** The same page in another language: `/contribuitor/ana` ⇄ `/es/contribuitor/ana`; search and hash kept. */
 export function pathInLocale(pathWithSlashes: string, locale: Locale): string {
   // `/contribuitor/` is `/contribuitor`: a host may serve a page at either.
   const path = pathWithSlashes.replace(/(.)\/+(?=$|[?#])/, "$1");
   const rest = path.slice("/es".length);
   const english = localeOfPath(path) === "es" ? (rest.startsWith("/") ? rest : `/${rest}`) : path;
-  if (locale === SOURCE_LOCALE) return english;
-  return english === "/" || /^\/[?#]/.test(english) ? `/${locale}${english.slice(1)}` : `/${locale}${english}`;
+  return inLocale(english, locale);
 }
 
 export function homePath(section?: "stories" | "newsrooms" | "about", locale: Locale = SOURCE_LOCALE): string {
-  const home = locale === "es" ? href("/es") : href("/");
+  const home = inLocale(href("/"), locale);
   return section ? `${home}#${section}` : home;
 }
 
 export function contributorIndexPath(locale: Locale = SOURCE_LOCALE): string {
-  return locale === "es" ? href("/es/contribuitor/:slug?") : href("/contribuitor/:slug?");
+  return inLocale(href("/contribuitor/:slug?"), locale);
 }
 
 export function contributorPath(slug: string, locale: Locale = SOURCE_LOCALE): string {
-  const checked = { slug: checkSlug("/contribuitor/:slug?", "slug", slug) };
-  return locale === "es" ? href("/es/contribuitor/:slug?", checked) : href("/contribuitor/:slug?", checked);
+  return inLocale(href("/contribuitor/:slug?", { slug: checkSlug("/contribuitor/:slug?", "slug", slug) }), locale);
 }
 
 /** A story lives on its contributor's page, at the anchor of its own slug. */
@@ -60,7 +66,7 @@ export function storyPath(contributorSlug: string, storySlug: string, locale: Lo
 }
 
 export function embedPath(locale: Locale = SOURCE_LOCALE): string {
-  return locale === "es" ? href("/es/embed") : href("/embed");
+  return inLocale(href("/embed"), locale);
 }
 
 /** Whether a path is the embed, in either language. */
