@@ -17,7 +17,7 @@ import {
 } from "./collections.server";
 import { getCollections } from "./collections/cache.server";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { contributorIndexPath, contributorPath, embedPath, homePath } from "../navigation/links";
+import { contributorIndexPath, contributorPath, embedPath, homePath, pathInLocale } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
   CaptionTrack,
@@ -235,25 +235,19 @@ export async function getHomePage(locale: Locale = SOURCE_LOCALE): Promise<HomeP
   };
 }
 
-/** A page path in a language: English at the root, every other language under its prefix (`/es`). */
-function inLocale(locale: Locale, pagePath: string): string {
-  if (locale === SOURCE_LOCALE) return pagePath;
-  return pagePath === "/" ? `/${locale}` : `/${locale}${pagePath}`;
-}
-
 /**
  * Every path the build pre-renders, English first, then the same pages in each other language (every
  * edition has every page: an entry not translated yet shows its English words). The same collections
  * feed the pages, so the two can't drift.
  */
 export function getPagePaths(): string[] {
-  const english = [
-    homePath(),
-    contributorIndexPath(),
-    ...getCollections().contributors.map((c) => contributorPath(c.slug)),
-    embedPath(),
-  ];
-  return LOCALES.flatMap((locale) => english.map((pagePath) => inLocale(locale, pagePath)));
+  const { contributors } = getCollections();
+  return LOCALES.flatMap((locale) => [
+    homePath(undefined, locale),
+    contributorIndexPath(locale),
+    ...contributors.map((c) => contributorPath(c.slug, locale)),
+    embedPath(locale),
+  ]);
 }
 
 /**
@@ -262,7 +256,7 @@ export function getPagePaths(): string[] {
  * it into place.
  */
 export const NOT_FOUND_PRERENDER_PATHS: Record<Locale, string> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, inLocale(locale, "/404")]),
+  LOCALES.map((locale) => [locale, pathInLocale("/404", locale)]),
 ) as Record<Locale, string>;
 
 export function getPrerenderPaths(): string[] {

@@ -6,10 +6,9 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { getPagePaths } from "../../app/content/queries.server";
-import { embedPath } from "../../app/navigation/links";
+import { isEmbedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
-import { pageLocale } from "../lib/page-locales";
 import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
 import { contentVideos } from "./content-assets";
 
@@ -39,7 +38,7 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
       const html = await readFile(path.join(clientDir, file), "utf8");
       const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
       // The embed in every language (/embed, /es/embed).
-      const embed = pageLocale(pagePath).sourcePath === embedPath();
+      const embed = isEmbedPath(pagePath);
       return {
         path: pagePath,
         headers: pageHeaders({

@@ -8,12 +8,11 @@ import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
 import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
-import { absoluteUrl } from "../../app/navigation/links";
+import { absoluteUrl, localeOfPath } from "../../app/navigation/links";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
-import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { pageHtmlFile } from "../lib/built-pages";
-import { localizedPath, pageLocale } from "../lib/page-locales";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,25 +46,6 @@ export function redirectPageHtml(from: string, to: string, siteUrl: string, loca
 `;
 }
 
-/**
- * Every legacy path with its target, in every language: English's from getLegacyRedirects, and the
- * same for each other language's pages under its prefix (/es/contributor/<slug> → /es/contribuitor/<slug>).
- */
-export function getLocalizedLegacyRedirects(pagePaths: readonly string[]): Record<string, string> {
-  const redirects: Record<string, string> = {};
-  for (const locale of LOCALES) {
-    const sourcePaths = pagePaths.flatMap((p) => {
-      const page = pageLocale(p);
-      return page.locale === locale ? [page.sourcePath] : [];
-    });
-    if (sourcePaths.length === 0) continue;
-    for (const [from, to] of Object.entries(getLegacyRedirects(sourcePaths))) {
-      redirects[localizedPath(from, locale)] = localizedPath(to, locale);
-    }
-  }
-  return redirects;
-}
-
 /** The file name Netlify and Cloudflare Pages read their redirects from. */
 export const REDIRECTS_FILE = "_redirects";
 
@@ -89,11 +69,11 @@ export function redirectsFile(redirects: Record<string, string>): string {
  * the redirects, for /routes.json.
  */
 export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl()): Promise<Record<string, string>> {
-  const redirects = getLocalizedLegacyRedirects(getPagePaths());
+  const redirects = getLegacyRedirects(getPagePaths());
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, pageHtmlFile(from));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redirectPageHtml(from, to, siteUrl, pageLocale(to).locale));
+    await writeFile(file, redirectPageHtml(from, to, siteUrl, localeOfPath(to)));
   }
   await writeFile(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects));
   return redirects;

@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
-import { LOCALES } from "../../app/i18n/locale";
-import { localizedPath, pageLocale } from "../lib/page-locales";
+import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { pathInLocale } from "../../app/navigation/links";
 
 /** Pages kept out of search results (they say `noindex` in their head too), in English. */
 const NOT_INDEXED = new Set(["/embed"]);
@@ -19,10 +19,10 @@ export function renderSitemap(origin: string, paths: string[]): string {
   const built = new Set(paths);
   const href = (pagePath: string) => escapeXml(`${origin}${pagePath}`);
   const urls = paths
-    .filter((p) => !NOT_INDEXED.has(pageLocale(p).sourcePath))
+    .filter((p) => !NOT_INDEXED.has(pathInLocale(p, SOURCE_LOCALE)))
     .map((p) => {
-      const { sourcePath } = pageLocale(p);
-      const languages = LOCALES.map((locale): [string, string] => [locale, localizedPath(sourcePath, locale)]).filter(
+      const sourcePath = pathInLocale(p, SOURCE_LOCALE);
+      const languages = LOCALES.map((locale): [string, string] => [locale, pathInLocale(sourcePath, locale)]).filter(
         ([, alternate]) => built.has(alternate),
       );
       // Alternates only where the page exists in another language too; x-default is the English page.

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  getLocalizedLegacyRedirects,
-  redirectPageHtml,
-  redirectsFile,
-} from "../../../scripts/postbuild/redirect-pages";
+import { redirectPageHtml, redirectsFile } from "../../../scripts/postbuild/redirect-pages";
 
 describe("redirect pages", () => {
   it("send browsers on with a meta refresh, and search engines with a canonical link", () => {
@@ -26,34 +22,6 @@ describe("redirect pages", () => {
   it("escape what they write", () => {
     const html = redirectPageHtml('/a"><script>', '/b"><script>', "https://example.org");
     expect(html).not.toContain("<script>");
-  });
-});
-
-describe("getLocalizedLegacyRedirects", () => {
-  it("sends each legacy path, in each language, to its page in that language", () => {
-    expect(
-      getLocalizedLegacyRedirects([
-        "/",
-        "/contribuitor",
-        "/contribuitor/ana-ruiz",
-        "/embed",
-        "/es",
-        "/es/contribuitor",
-        "/es/contribuitor/ana-ruiz",
-        "/es/embed",
-      ]),
-    ).toEqual({
-      "/contributor": "/contribuitor",
-      "/contributors": "/contribuitor",
-      "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",
-      "/es/contributor": "/es/contribuitor",
-      "/es/contributors": "/es/contribuitor",
-      "/es/contributor/ana-ruiz": "/es/contribuitor/ana-ruiz",
-    });
-  });
-
-  it("writes no Spanish redirect for a build without Spanish pages", () => {
-    expect(Object.keys(getLocalizedLegacyRedirects(["/", "/contribuitor"]))).toEqual(["/contributor", "/contributors"]);
   });
 });
 
