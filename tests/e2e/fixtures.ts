@@ -50,3 +50,27 @@ export async function getPrerenderedPaths(page: Page): Promise<string[]> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Waits until the page has done what it does by itself once hydrated, so that a test can say
+ * something was never requested: its idle-time work has run (an idle callback queued after the
+ * page's own has been called), its fonts are in, and every module it preloads (those it warms
+ * when idle included) has arrived. A positive signal, where `networkidle` guesses from 500 ms of
+ * quiet that a busy machine can give too early.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(async () => void (await document.fonts.ready));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const arrived = new Set(performance.getEntriesByType("resource").map((entry) => entry.name));
+          const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+          return preloads.map((link) => link.href).filter((href) => !arrived.has(href));
+        }),
+      { message: "modules the page preloads that have not arrived (resource timing)" },
+    )
+    .toEqual([]);
+}

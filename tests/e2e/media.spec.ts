@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Page, Request } from "@playwright/test";
-import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+import { expect, getPrerenderedPaths, test, waitForHydration, waitForPageSettled } from "./fixtures";
 
 // The video player (a facade that loads Plyr on demand) and the lazy image loader, as a reader
 // meets them in the production build.
@@ -136,8 +136,7 @@ test.describe("the video player", () => {
     const requests = recordRequests(page);
     for (const pagePath of await pagesWithPlayers(page)) {
       await page.goto(pagePath);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
+      await waitForPageSettled(page);
     }
     expect(requests.filter(carriesPlyr).map((r) => r.url())).toEqual([]);
   });
@@ -249,8 +248,7 @@ test.describe("the video player", () => {
           document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
       });
       await page.goto(`/contribuitor/${story!.contributor}`);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
+      await waitForPageSettled(page);
       expect(requests.filter((r) => /youtube/.test(new URL(r.url()).hostname))).toEqual([]);
 
       await page.getByRole("button", { name: `Play video: ${story!.title}` }).click();
