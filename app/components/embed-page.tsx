@@ -6,6 +6,7 @@ import { embedContent } from "../embed/embed-content";
 import type { EmbedListing } from "../embed/embed-listing";
 import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "../embed/embed-view";
 import { useEmbedTheme } from "../embed/use-embed-theme";
+import { embedViewPath } from "../embed/embed-snippets";
 import { useHydrated } from "../embed/use-hydrated";
 import { usePymChild } from "../embed/use-pym-child";
 import { fill } from "../i18n/interface-texts";
@@ -34,7 +35,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   const { site, siteUrl } = useSiteContext();
   const texts = useTexts();
   const { locale } = texts;
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const hydrated = useHydrated();
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
@@ -65,6 +66,11 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
     storiesHeading: texts.stories,
   });
   const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
+  // The same view in the other language: a valid choice and theme only, as the view itself reads them.
+  const viewPath = embedViewPath(chosen, locale);
+  const languagePath = choice.theme
+    ? `${viewPath}${viewPath.includes("?") ? "&" : "?"}theme=${choice.theme}`
+    : viewPath;
   const canonicalPath =
     chosen.kind === "contributor" ? contributorPath(chosen.slug, locale) : homePath(undefined, locale);
 
@@ -80,8 +86,8 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
         </h1>
         <p className="embed__tagline">{site.tagline}</p>
         <p className="embed__language">
-          {/* The view's query only once hydrated: the pre-rendered page has none, and hydration keeps attributes. */}
-          <LanguageLink path={hydrated ? `${pathname}${search}` : pathname} target="_top" origin={siteUrl} />
+          {/* The chosen view, known once hydrated (the pre-rendered page has no query, and hydration keeps attributes). */}
+          <LanguageLink path={languagePath} target="_top" origin={siteUrl} />
         </p>
         <p role="status" className="embed__status">
           {chosen.kind !== "contributor"

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { InterfaceTexts } from "./interface-texts";
@@ -12,7 +13,9 @@ let remembered: InterfaceTexts | undefined;
 /** The interface texts of the page's language, or undefined where none were ever loaded. */
 export function useOptionalTexts(): InterfaceTexts | undefined {
   const texts = useRouteLoaderData<typeof rootLoader>("root")?.texts ?? remembered;
-  remembered = texts;
+  useEffect(() => {
+    remembered = texts;
+  }, [texts]);
   return texts;
 }
 

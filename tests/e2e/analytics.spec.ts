@@ -70,6 +70,7 @@ test("one page view on load, one per route change, none for a hash; IP anonymiza
     page_location: `${origin}/`,
     page_title: await page.title(),
     anonymize_ip: true,
+    language: "en",
   });
   expect(gtm.requests).toBe(1);
   expect(gtm.dataLayerFirst).toBe(true);
@@ -97,6 +98,11 @@ test("one page view on load, one per route change, none for a hash; IP anonymiza
     "/",
     "/contribuitor",
   ]);
+  // A Spanish page's view says which edition it was.
+  await page.getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/es/contribuitor`);
+  await expect.poll(() => events(page, "page_view")).toHaveLength(5);
+  expect((await events(page, "page_view"))[4]).toMatchObject({ page_path: "/es/contribuitor", language: "es" });
   expect(violations).toEqual([]);
 });
 
