@@ -182,15 +182,27 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
   };
 }
 
+/** Runs that end in a Lighthouse runtime error (no figures at all) are made again, up to this many times. */
+const RETRIES_AFTER_RUNTIME_ERROR = 2;
+
+/**
+ * One Lighthouse run of `url`. A run that recorded nothing (a runtime error such as NO_NAVSTART,
+ * which a loaded machine sometimes gets from the trace) is not a measurement, so it is made again;
+ * a run with figures is always kept, whatever they are. The error is kept when every try fails.
+ */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figuresFromLhr(result.lhr as unknown as Lhr);
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const run = figuresFromLhr(result.lhr as unknown as Lhr);
+    if (!run.runtimeError || attempt >= RETRIES_AFTER_RUNTIME_ERROR) return run;
+    console.log(`  Lighthouse recorded nothing on ${url} (${run.runtimeError}); running it again`);
+  }
 }
 
 export async function auditPage(
