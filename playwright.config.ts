@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // Every wait is for a state, so a generous limit costs a passing test nothing; 5 s (the default)
+  // is too short for a navigation on a loaded 2-core machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,

@@ -295,7 +295,7 @@ test.describe("progress bar", () => {
     await recordBar(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
 
-    await expect(bar(page)).toHaveAttribute("data-state", "loading", { timeout: 2500 });
+    await expect(bar(page)).toHaveAttribute("data-state", "loading");
     const zIndex = await bar(page).evaluate((el) => Number(getComputedStyle(el).zIndex));
     expect(zIndex).toBeGreaterThanOrEqual(999999);
     const position = await bar(page).evaluate((el) => getComputedStyle(el).position);
@@ -347,7 +347,7 @@ test.describe("progress bar", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
-    await expect(bar(page)).toHaveAttribute("data-state", "loading", { timeout: 2500 });
+    await expect(bar(page)).toHaveAttribute("data-state", "loading");
     const animations = await bar(page)
       .locator(".progress-bar__fill")
       .evaluate((el) => el.getAnimations().length);
