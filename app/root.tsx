@@ -9,14 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getAnalyticsConfig } from "./analytics/analytics-config.server";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { BeforeHydrationScript } from "./media/before-hydration-script";
-import { getSiteSettings } from "./content/site.server";
-import { getSiteUrl } from "./content/site-url.server";
 import { describeError } from "./navigation/describe-error";
-import { getInterfaceTexts } from "./i18n/interface-texts.server";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./navigation/links";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
@@ -26,21 +22,15 @@ import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middl
 import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
-import { errorPageMeta } from "./page-meta";
+import { errorPageMeta } from "./error-page-meta";
+import { getSiteContext } from "./site-context.server";
 import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
 
 /** Read at build time, per page: the page's language is its path's (`/es/…` is Spanish). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return {
-    locale,
-    site: getSiteSettings(locale),
-    siteUrl: getSiteUrl(),
-    analytics: getAnalyticsConfig(),
-    texts: getInterfaceTexts(locale),
-  };
+  return getSiteContext(request);
 }
 
 /**

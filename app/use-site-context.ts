@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "./root";
-import type { SiteContext } from "./page-meta";
+import type { SiteContext } from "./site-context";
 
 /** The site settings the root loader read at build time, for any component. */
 export function useSiteContext(): SiteContext {

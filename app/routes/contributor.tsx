@@ -6,12 +6,13 @@ import { EmbedCode } from "../components/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
-import { contributorJsonLd } from "../content/structured-data";
+import { contributorJsonLd } from "../content/structured-data.server";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, contributorIndexPath, contributorPath, localeOfPath } from "../navigation/links";
+import { absoluteUrl, contributorIndexPath, contributorPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
-import { pageMeta, socialImageUrl } from "../page-meta";
+import { pageMeta, socialImageUrl } from "../page-head.server";
+import { getSiteContext } from "../site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads,
 // at build time for each pre-rendered path and on each client navigation.
@@ -19,49 +20,36 @@ export const middleware = [validateParams(hasValidSlug)];
 export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const context = getSiteContext(request);
+  const { locale, site, siteUrl, texts } = context;
   if (!params.slug) {
     const [contributors, video] = await Promise.all([getContributorListings(locale), getFeaturedVideo(locale)]);
-    return { view: "index" as const, contributors, video };
+    const portrait = contributors[0]?.portrait;
+    const head = pageMeta(context, {
+      title: texts.contributors,
+      description: texts.contributorsDescription,
+      path: contributorIndexPath(locale),
+      ...(portrait ? { image: { url: socialImageUrl(portrait), alt: portrait.alt } } : {}),
+    });
+    return { view: "index" as const, contributors, video, head };
   }
   const contributor = await getContributor(params.slug, locale);
   if (!contributor) throw data(null, { status: 404 });
   const embedCode = getEmbedCode({ kind: "contributor", slug: contributor.slug, name: contributor.name }, locale);
-  return { view: "profile" as const, contributor, embedCode };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const context = matches[0].loaderData;
-  const locale = context?.locale;
-  if (loaderData?.view !== "profile") {
-    const portrait = loaderData?.contributors[0]?.portrait;
-    return pageMeta(context, {
-      title: context?.texts.contributors ?? "",
-      description: context?.texts.contributorsDescription,
-      path: contributorIndexPath(locale),
-      ...(portrait ? { image: { url: socialImageUrl(portrait), alt: portrait.alt } } : {}),
-    });
-  }
-  const { contributor } = loaderData;
   const path = contributorPath(contributor.slug, locale);
   const lead = contributor.stories[0]?.hero ?? contributor.portrait;
-  return pageMeta(context, {
+  const head = pageMeta(context, {
     title: contributor.name,
     description: contributor.bio,
     path,
     type: "profile",
     image: { url: socialImageUrl(lead), alt: lead.alt },
-    jsonLd: context
-      ? contributorJsonLd(
-          contributor,
-          context.site,
-          context.siteUrl,
-          absoluteUrl(context.siteUrl, path),
-          context.locale,
-        )
-      : [],
+    jsonLd: contributorJsonLd(contributor, site, siteUrl, absoluteUrl(siteUrl, path), locale),
   });
-};
+  return { view: "profile" as const, contributor, embedCode, head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ContributorPage({ loaderData }: Route.ComponentProps) {
   const texts = useTexts();

@@ -2,22 +2,19 @@ import type { Route } from "./+types/embed";
 import { EmbedPage } from "../components/embed-page";
 import { getEmbedListing } from "../content/embed-listing.server";
 import { getFeaturedVideo } from "../content/queries.server";
-import { embedPath, localeOfPath } from "../navigation/links";
-import { pageMeta } from "../page-meta";
+import { embedPath } from "../navigation/links";
+import { pageMeta } from "../page-head.server";
+import { getSiteContext } from "../site-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { featuredVideo: await getFeaturedVideo(locale), listing: getEmbedListing(locale) };
+  const context = getSiteContext(request);
+  const { locale, texts } = context;
+  // The canonical link follows the view, known only after hydration: EmbedPage renders it.
+  const head = pageMeta(context, { title: texts.embedTitle, path: embedPath(locale), noindex: true, canonical: false });
+  return { featuredVideo: await getFeaturedVideo(locale), listing: getEmbedListing(locale), head };
 }
 
-// The canonical link follows the view, known only after hydration: EmbedPage renders it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData, {
-    title: matches[0].loaderData?.texts.embedTitle,
-    path: embedPath(matches[0].loaderData?.locale),
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The view partner sites put in an iframe: no site chrome, links open the full site. */
 export default function Embed({ loaderData }: Route.ComponentProps) {

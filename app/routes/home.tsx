@@ -6,47 +6,41 @@ import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../components/video-player";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/queries.server";
-import { videoObject } from "../content/structured-data";
+import { videoObject } from "../content/structured-data.server";
 import { fill, numberInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, homePath, localeOfPath } from "../navigation/links";
-import { pageMeta, socialImageUrl } from "../page-meta";
+import { absoluteUrl, homePath } from "../navigation/links";
+import { pageMeta, socialImageUrl } from "../page-head.server";
+import { getSiteContext } from "../site-context.server";
 import { useSiteContext } from "../use-site-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { ...(await getHomePage(locale)), embedCode: getEmbedCode({ kind: "default" }, locale) };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const context = matches[0].loaderData;
-  const video = loaderData?.featuredVideo;
-  const poster = video?.kind === "file" ? video.poster : video?.poster;
-  const locale = context?.locale;
-  return pageMeta(context, {
+  const context = getSiteContext(request);
+  const { locale, site, siteUrl } = context;
+  const page = await getHomePage(locale);
+  const video = page.featuredVideo;
+  const poster = video.poster;
+  const url = absoluteUrl(siteUrl, homePath(undefined, locale));
+  const head = pageMeta(context, {
     path: homePath(undefined, locale),
     type: "website",
     ...(poster ? { image: { url: socialImageUrl(poster), alt: poster.alt } } : {}),
-    jsonLd:
-      context && video
-        ? [
-            {
-              "@context": "https://schema.org",
-              "@type": "WebSite",
-              name: context.site.name,
-              description: context.site.description,
-              url: absoluteUrl(context.siteUrl, homePath(undefined, locale)),
-              inLanguage: context.locale,
-            },
-            videoObject(video, {
-              siteUrl: context.siteUrl,
-              description: context.site.description,
-              inLanguage: context.locale,
-            }),
-          ]
-        : [],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: site.name,
+        description: site.description,
+        url,
+        inLanguage: locale,
+      },
+      videoObject(video, { siteUrl, description: site.description, inLanguage: locale }),
+    ],
   });
-};
+  return { ...page, embedCode: getEmbedCode({ kind: "default" }, locale), head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteContext();

@@ -1,10 +1,10 @@
 /**
  * schema.org structured data for search engines, as JSON-LD: Person for a contributor,
- * NewsArticle for each story, VideoObject for each video. Client-safe (meta runs on navigation too).
+ * NewsArticle for each story, VideoObject for each video. Build-time only: each route loader puts it in its page head.
  */
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
 import { absoluteUrl, homePath } from "../navigation/links";
-import { socialImageUrl } from "../page-meta";
+import { socialImageUrl } from "../page-head.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
 

@@ -1,23 +1,14 @@
-import type { AnalyticsConfig } from "./analytics/analytics-config";
+/**
+ * The head of every page, computed at build time by each route's loader and carried in its
+ * payload: the route's `meta` only hands it on, so the browser ships none of this code (titles,
+ * link previews, alternates, JSON-LD). Only the error page's head is made in the browser
+ * (app/error-page-meta.ts), since an error can happen there.
+ */
 import type { MetaDescriptor } from "react-router";
-import type { ResponsiveImage, SiteSettings } from "./content/types";
-import { NOT_FOUND_MESSAGE } from "./error-messages";
-import { type InterfaceTexts, fill } from "./i18n/interface-texts";
+import type { ResponsiveImage } from "./content/types";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "./i18n/locale";
 import { absoluteUrl, pathInLocale } from "./navigation/links";
-
-/** What the root loader gives every page for its head. */
-export interface SiteContext {
-  /** The page's language, from its path. */
-  locale: Locale;
-  /** The site settings in the page's language. */
-  site: SiteSettings;
-  siteUrl: string;
-  /** The third parties the build turned on. */
-  analytics: AnalyticsConfig;
-  /** The interface texts of the page's language, and of no other. */
-  texts: InterfaceTexts;
-}
+import type { SiteContext } from "./site-context";
 
 export interface PageMetaOptions {
   /** The page's own title; absent on the home page, which shows the site's full title. */
@@ -94,16 +85,4 @@ export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] 
     href: absoluteUrl(siteUrl, pathInLocale(path, locale)),
   });
   return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", SOURCE_LOCALE)];
-}
-
-/** The head of the error page: never indexed, titled by what went wrong, in the page's language. */
-export function errorPageMeta(
-  status: number,
-  context: Pick<SiteContext, "site" | "texts"> | undefined,
-): MetaDescriptor[] {
-  const what =
-    status === 404
-      ? (context?.texts.notFound ?? NOT_FOUND_MESSAGE)
-      : fill(context?.texts.errorStatusTitle ?? "Error {status}", { status });
-  return [{ title: context ? `${what} | ${context.site.name}` : what }, { name: "robots", content: "noindex" }];
 }

@@ -1,0 +1,17 @@
+import type { AnalyticsConfig } from "./analytics/analytics-config";
+import type { SiteSettings } from "./content/types";
+import type { InterfaceTexts } from "./i18n/interface-texts";
+import type { Locale } from "./i18n/locale";
+
+/** What the root loader gives every page for its head. */
+export interface SiteContext {
+  /** The page's language, from its path. */
+  locale: Locale;
+  /** The site settings in the page's language. */
+  site: SiteSettings;
+  siteUrl: string;
+  /** The third parties the build turned on. */
+  analytics: AnalyticsConfig;
+  /** The interface texts of the page's language, and of no other. */
+  texts: InterfaceTexts;
+}
