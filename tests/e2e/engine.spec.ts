@@ -20,7 +20,8 @@ test.describe("pre-rendered pages", () => {
       const response = await staticPage.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(staticPage.getByRole("heading", { level: 1 }), path).toBeVisible();
-      await expect(staticPage.locator("html")).toHaveAttribute("lang", "en");
+      const language = path === "/es" || path.startsWith("/es/") ? "es" : "en";
+      await expect(staticPage.locator("html"), path).toHaveAttribute("lang", language);
     }
     await noScript.close();
   });
