@@ -197,9 +197,10 @@ async function main() {
     console.log(
       `  ${name}: ${tasks.length} in the run with the median TBT (${Math.round(typical.figures.tbtMs)} ms; FCP ${s(typical.figures.fcpMs)}, interactive ${s(typical.figures.ttiMs)}); per run: ${counts}`,
     );
+    console.log(`    main-thread work of that whole load by kind (observed x 4, ms): ${typical.mainThreadWork}`);
     for (const task of tasks) {
       console.log(
-        `    ${Math.round(task.durationMs)} ms at ${s(task.startMs)}  ${task.url}  (${task.breakdown || "no breakdown"})`,
+        `    ${Math.round(task.durationMs)} ms at ${s(task.startMs)}  ${task.url}${task.breakdown ? `  (${task.breakdown})` : ""}`,
       );
     }
   }

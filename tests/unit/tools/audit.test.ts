@@ -101,6 +101,17 @@ describe("figuresFromLhr", () => {
             },
           },
         },
+        "mainthread-work-breakdown": {
+          score: 1,
+          scoreDisplayMode: "informative",
+          details: {
+            items: [
+              { groupLabel: "Style & Layout", duration: 420.6 },
+              { groupLabel: "Script Evaluation", duration: 310.2 },
+              { groupLabel: "Other", duration: 0.4 },
+            ],
+          },
+        },
         "network-requests": {
           score: null,
           scoreDisplayMode: "informative",
@@ -123,6 +134,7 @@ describe("figuresFromLhr", () => {
       },
       { url: "http://localhost:1/", startMs: 700, durationMs: 64, breakdown: "styleLayout 60" },
     ]);
+    expect(run.mainThreadWork).toBe("Style & Layout 421, Script Evaluation 310");
   });
 });
 

@@ -84,6 +84,7 @@ describe("tasksAfterPaint", () => {
       failedAudits: [],
       foreignRequests: [],
       longTasks: [task(700), task(780), task(1200), task(1600)],
+      mainThreadWork: "",
     };
     expect(tasksAfterPaint(run).map((t) => t.startMs)).toEqual([780, 1200]);
   });
