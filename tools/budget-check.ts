@@ -20,6 +20,8 @@ import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
+import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
+import { pathInLocale } from "../app/navigation/links";
 import { formatTextTable } from "./lib/text-table";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */
@@ -240,26 +242,38 @@ function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): stri
 }
 
 /**
- * The pages held to the budgets, one of each type, from the build's route manifest: home, the
- * contributor index, the heaviest contributor page (HTML gzip), the embed view, and 404.html.
+ * The pages held to the budgets, one of each type in each language the build has, from its route
+ * manifest: home, the contributor index, the heaviest contributor page (HTML gzip), the embed
+ * view, and the 404 page.
  */
 export function selectPages(clientDir: string): PageToMeasure[] {
   const built = readBuiltPages(clientDir);
-  const heaviest = built.contributors
-    .map(pageHtmlFile)
-    .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
-    .sort((a, b) => b.bytes - a.bytes)[0];
-  const pages: PageToMeasure[] = [
-    { type: "home", file: pageHtmlFile(built.home) },
-    { type: "contributor index", file: pageHtmlFile(built.contributorIndex) },
-    ...(heaviest ? [{ type: "a contributor", file: heaviest.file }] : []),
-    { type: "embed", file: pageHtmlFile(built.embed) },
-    { type: "404", file: "404.html" },
-  ];
+  const pages: PageToMeasure[] = [];
+  for (const locale of LOCALES) {
+    const suffix = locale === SOURCE_LOCALE ? "" : ` (${locale})`;
+    const home = pathInLocale(built.home, locale);
+    if (!built.all.includes(home)) continue;
+    const heaviest = built.contributors
+      .map((route) => pathInLocale(route, locale))
+      .filter((route) => built.all.includes(route))
+      .map(pageHtmlFile)
+      .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
+      .sort((a, b) => b.bytes - a.bytes)[0];
+    if (!heaviest) throw new Error(`The build has no contributor page to measure${suffix}`);
+    const notFound = locale === SOURCE_LOCALE ? "404.html" : `${locale}/404.html`;
+    pages.push(
+      { type: `home${suffix}`, file: pageHtmlFile(home) },
+      { type: `contributor index${suffix}`, file: pageHtmlFile(pathInLocale(built.contributorIndex, locale)) },
+      { type: `a contributor${suffix}`, file: heaviest.file },
+      { type: `embed${suffix}`, file: pageHtmlFile(pathInLocale(built.embed, locale)) },
+      ...(locale === SOURCE_LOCALE || existsSync(path.join(clientDir, notFound))
+        ? [{ type: `404${suffix}`, file: notFound }]
+        : []),
+    );
+  }
   for (const page of pages) {
     if (!existsSync(path.join(clientDir, page.file))) throw new Error(`${page.type}: ${page.file} is not in the build`);
   }
-  if (!heaviest) throw new Error("The build has no contributor page to measure");
   return pages;
 }
 
