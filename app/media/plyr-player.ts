@@ -107,6 +107,7 @@ export async function mountPlayer(
 
   const report = (error: Error) => listener("error", detail(), error);
   let playHeard = false;
+  let readyHeard = false;
 
   for (const name of PLYR_EVENTS) {
     player.on(name, (event) => {
@@ -119,9 +120,20 @@ export async function mountPlayer(
         if (!isDetachedPlayerError(cause?.message)) report(error);
         return;
       }
-      if (name === "play") playHeard = true;
+      if (name === "play") {
+        playHeard = true;
+        // Plyr can hear a YouTube start before its own ready (a busy machine builds the controls
+        // late): readers of these events get ready first, then the play.
+        if (!readyHeard) return;
+      }
       listener(name, detail());
       if (name !== "ready") return;
+      const firstReady = !readyHeard;
+      readyHeard = true;
+      if (firstReady && playHeard) {
+        listener("play", detail());
+        return;
+      }
       if (video.kind === "file") {
         // The click that asked for this is recent enough for the browser to allow sound.
         Promise.resolve(player.play()).catch(() => {

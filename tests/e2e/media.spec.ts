@@ -38,10 +38,13 @@ function recordRequests(page: Page): Request[] {
 /**
  * Stands in for YouTube's iframe API (serialised into the stubbed script): `YT.Player` puts an
  * iframe at the embed's address and answers what Plyr asks of it. Asked to autoplay, it starts
- * right after it is ready (`startsAtOnce`: before Plyr, which builds its controls 50 ms later,
- * listens to it) or a while after (a timer set then is due after Plyr's).
+ * right after it is ready ("at once": before Plyr, which builds its controls 50 ms later, listens
+ * to it), a while after ("later": usually after Plyr's ready), or as Plyr builds its controls,
+ * before its ready event (what a busy phone does to "later").
  */
-function stubYouTubeIframeApi(startsAtOnce: boolean) {
+type YouTubeStart = "later" | "at once" | "as Plyr builds its controls";
+
+function stubYouTubeIframeApi(starts: YouTubeStart) {
   type Options = {
     videoId: string;
     host: string;
@@ -82,8 +85,17 @@ function stubYouTubeIframeApi(startsAtOnce: boolean) {
     setTimeout(() => {
       fire("onReady");
       if (options.playerVars.autoplay !== 1) return;
-      if (startsAtOnce) change(1);
-      else setTimeout(() => change(1), 200);
+      if (starts === "at once") change(1);
+      else if (starts === "later") setTimeout(() => change(1), 200);
+      else {
+        // As Plyr builds its controls, before its ready event (a slow phone's order).
+        const built = new MutationObserver(() => {
+          if (!document.querySelector(".plyr__controls")) return;
+          built.disconnect();
+          change(1);
+        });
+        built.observe(document.body, { childList: true, subtree: true });
+      }
     }, 0);
   }
   const page = window as unknown as { YT: object; onYouTubeIframeAPIReady?: () => void };
@@ -225,8 +237,8 @@ test.describe("the video player", () => {
     await expect(page.locator('.plyr [data-plyr="play"]').first()).toBeFocused();
   });
 
-  for (const startsAtOnce of [false, true])
-    test(`a YouTube video loads nothing from YouTube until clicked, then plays through youtube-nocookie.com${startsAtOnce ? " (starting before Plyr listens)" : ""}`, async ({
+  for (const starts of ["later", "at once", "as Plyr builds its controls"] as const)
+    test(`a YouTube video loads nothing from YouTube until clicked, then plays through youtube-nocookie.com (starting ${starts})`, async ({
       page,
     }) => {
       const [story] = youtubeStories();
@@ -235,7 +247,7 @@ test.describe("the video player", () => {
       await page.route("https://www.youtube.com/iframe_api", (route) =>
         route.fulfill({
           contentType: "text/javascript",
-          body: `(${stubYouTubeIframeApi.toString()})(${startsAtOnce})`,
+          body: `(${stubYouTubeIframeApi.toString()})(${JSON.stringify(starts)})`,
         }),
       );
       await page.route("https://www.youtube-nocookie.com/**", (route) =>
