@@ -18,6 +18,8 @@ import { checkLinks } from "./audit/links";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
 import { firstContributorPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
+import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
+import { pathInLocale } from "../app/navigation/links";
 
 const CHECKS = ["links", "vnu", "axe", "lighthouse"] as const;
 type Check = (typeof CHECKS)[number];
@@ -102,12 +104,18 @@ try {
   if (only.includes("lighthouse")) {
     heading(`Lighthouse (mobile, simulated throttling, ${runs} runs a page)`);
     const started = performance.now();
-    const pages: LighthousePage[] = [
-      { type: "home", path: built.home },
-      { type: "contributor index", path: built.contributorIndex },
-      { type: "a contributor", path: firstContributorPage(built) },
-      { type: "embed (noindex)", path: built.embed, skipSeo: true },
-    ];
+    // One page of each type in each language the build has.
+    const pages: LighthousePage[] = LOCALES.flatMap((locale) => {
+      const suffix = locale === SOURCE_LOCALE ? "" : ` (${locale})`;
+      const home = pathInLocale(built.home, locale);
+      if (!built.all.includes(home)) return [];
+      return [
+        { type: `home${suffix}`, path: home },
+        { type: `contributor index${suffix}`, path: pathInLocale(built.contributorIndex, locale) },
+        { type: `a contributor${suffix}`, path: pathInLocale(firstContributorPage(built), locale) },
+        { type: `embed (noindex)${suffix}`, path: pathInLocale(built.embed, locale), skipSeo: true },
+      ];
+    });
     const chromium = await launchDebuggableChromium(guard.chromiumArgs);
     const summaries: PageSummary[] = [];
     try {
