@@ -17,6 +17,15 @@ export const NOT_FOUND_MESSAGE_ES = "No se pudo encontrar esta página";
 export const NOT_FOUND_LINK_TEXT_ES = "Volver a la página de inicio";
 
 /**
+ * The 404 page's texts in each language: a client navigation from a page of one language to an
+ * unknown path of the other has only the first page's dictionary.
+ */
+export const NOT_FOUND_TEXTS = {
+  en: { message: NOT_FOUND_MESSAGE, link: NOT_FOUND_LINK_TEXT },
+  es: { message: NOT_FOUND_MESSAGE_ES, link: NOT_FOUND_LINK_TEXT_ES },
+} as const;
+
+/**
  * When the error page itself fails, in each language. The one text that ships in both: the page
  * that shows it may have lost everything else, its data with its dictionary included.
  */

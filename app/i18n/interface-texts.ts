@@ -39,7 +39,6 @@ export interface InterfaceTexts {
   retry: string;
 
   notFound: string;
-  notFoundLink: string;
   /** The error page's title for a status other than 404: "{status}". */
   errorStatusTitle: string;
 

@@ -121,6 +121,16 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("link", { name: "Volver a la página de inicio" })).toHaveAttribute("href", "/es");
   });
 
+  test("a client navigation from an English page to an unknown Spanish path shows the Spanish 404", async ({
+    page,
+  }) => {
+    await page.goto("/contribuitor");
+    await waitForHydration(page);
+    await navigateClientSide(page, "/es/no-existe");
+    await expect(page.getByRole("heading", { level: 1, name: "No se pudo encontrar esta página" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver a la página de inicio" })).toHaveAttribute("href", "/es");
+  });
+
   test("the embed is in Spanish, its language link opening the top window", async ({ page }) => {
     await page.goto("/es/embed");
     await waitForHydration(page);

@@ -1,6 +1,5 @@
 import {
   COPY_FAILED_MESSAGE,
-  NOT_FOUND_LINK_TEXT,
   NOT_FOUND_MESSAGE,
   OFFLINE_BANNER_MESSAGE,
   OFFLINE_NAVIGATION_MESSAGE,
@@ -35,7 +34,6 @@ export const en: InterfaceTexts = {
   retry: RETRY_TEXT,
 
   notFound: NOT_FOUND_MESSAGE,
-  notFoundLink: NOT_FOUND_LINK_TEXT,
   errorStatusTitle: "Error {status}",
 
   aboutTheProject: "About the project",

@@ -1,4 +1,4 @@
-import { NOT_FOUND_LINK_TEXT_ES, NOT_FOUND_MESSAGE_ES } from "../../error-messages";
+import { NOT_FOUND_MESSAGE_ES } from "../../error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 
 /**
@@ -29,7 +29,6 @@ export const es: InterfaceTexts = {
   retry: "Intentar de nuevo",
 
   notFound: NOT_FOUND_MESSAGE_ES,
-  notFoundLink: NOT_FOUND_LINK_TEXT_ES,
   errorStatusTitle: "Error {status}",
 
   aboutTheProject: "Sobre el proyecto",

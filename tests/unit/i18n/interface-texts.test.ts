@@ -16,9 +16,7 @@ describe("the interface dictionaries", () => {
 
   test("quote the specification's and the issue's texts exactly", () => {
     expect(en.notFound).toBe("This page could not be found");
-    expect(en.notFoundLink).toBe("Back to the home page");
     expect(es.notFound).toBe("No se pudo encontrar esta página");
-    expect(es.notFoundLink).toBe("Volver a la página de inicio");
     expect(es.progressBarLabel).toBe("Cargando la página");
     expect(fill(es.playVideo, { title: "Noche" })).toBe("Reproducir video: Noche");
     expect(fill(en.playVideo, { title: "Night" })).toBe("Play video: Night");
