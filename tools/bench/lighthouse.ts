@@ -8,15 +8,14 @@
 // score and the blocking time follow the machine's load; read them on a quiet machine.
 // Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es (substrings of the page names)
 //          --smoke (npm test: the same code path, no goal judged; only a crash or an error fails)
-import { spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { launchDebuggableChromium } from "../audit/chromium";
 import { startEgressGuard } from "../audit/egress-guard";
 import { type LighthouseFigures, type LighthouseRun, median, medianFigures, runLighthouse } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { type BuiltPages, firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
+import { buildBareApp, removeBareAppBuild } from "../../tests/fixtures/bare-prerender-app/build-bare-app";
 import { precompress } from "../../scripts/postbuild/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { isMain } from "../lib/is-main";
@@ -101,24 +100,13 @@ async function main() {
   );
   if (targets.length === 0) throw new Error(`--pages=${option("pages")} matches no page`);
 
-  // Step 1: build the anchor, inside the fixture (its pre-render imports the project's packages).
-  const anchorApp = path.resolve("tests/fixtures/bare-prerender-app");
+  // Step 1: build the anchor.
   const anchorBuild = `build.bench-${process.pid}`;
-  const cli = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
-    "bin.js",
-  );
-  const built = spawnSync(process.execPath, [cli, "build"], {
-    cwd: anchorApp,
-    env: { ...process.env, BUILD_DIR: anchorBuild, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  const anchorClientDir = path.join(anchorApp, anchorBuild, "client");
+  const anchorClientDir = buildBareApp(anchorBuild);
   const failures: string[] = [];
   const results = new Map(targets.map((t) => [t.name, { site: [] as LighthouseRun[], anchor: [] as LighthouseRun[] }]));
   let attempts: string[] = [];
   try {
-    if (built.status !== 0) throw new Error(`The anchor app did not build:\n${built.stdout}${built.stderr}`);
     // Served as the site is: by the project's server (which wants a 404 page), compressed ahead.
     writeFileSync(path.join(anchorClientDir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
     writeFileSync(path.join(anchorClientDir, HEADERS_FILE), "");
@@ -150,7 +138,7 @@ async function main() {
       attempts = guard.attempts;
     }
   } finally {
-    rmSync(path.join(anchorApp, anchorBuild), { recursive: true, force: true });
+    removeBareAppBuild(anchorBuild);
   }
 
   // Step 3: the tables.

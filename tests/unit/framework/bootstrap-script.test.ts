@@ -1,33 +1,22 @@
 // The adapter's reading of React Router's bootstrap, against what React Router really writes: the
 // bare fixture app (tests/fixtures/bare-prerender-app) is built here with the installed version,
 // so an upgrade that changes the bootstrap fails these tests, not a reader's page.
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bootstrapModuleUrls, readBootstrap } from "../../../app/framework/bootstrap-script";
 import { deferHydration, readStaticImports } from "../../../scripts/postbuild/defer-hydration";
+import { buildBareApp, removeBareAppBuild } from "../../fixtures/bare-prerender-app/build-bare-app";
 
-const APP = path.resolve("tests/fixtures/bare-prerender-app");
 const BUILD = `build.unit-${process.pid}`;
-const clientDir = path.join(APP, BUILD, "client");
+let clientDir = "";
 const pages = ["index.html", "contribuitor/index.html", "contribuitor/sample/index.html", "embed/index.html"];
 
 beforeAll(() => {
-  const cli = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
-    "bin.js",
-  );
-  const built = spawnSync(process.execPath, [cli, "build"], {
-    cwd: APP,
-    env: { ...process.env, BUILD_DIR: BUILD, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (built.status !== 0) throw new Error(`The fixture app did not build:\n${built.stdout}${built.stderr}`);
+  clientDir = buildBareApp(BUILD);
 }, 180_000);
 
-afterAll(() => rmSync(path.join(APP, BUILD), { recursive: true, force: true }));
+afterAll(() => removeBareAppBuild(BUILD));
 
 describe("readBootstrap on a real React Router build", () => {
   test("finds the entry, the route modules and the manifest on every pre-rendered page", () => {
