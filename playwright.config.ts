@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ROUTE_MANIFEST_PATH } from "./app/constants";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
-import { getFreePort } from "./scripts/free-port";
+import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
+import { getFreePort } from "./tests/support/free-port";
 
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await getFreePort());

@@ -5,8 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "../scripts/chromium";
-import { ensureNginx } from "../scripts/lib/nginx";
+import { ensureChromium } from "../tests/support/chromium";
+import { ensureNginx } from "../tests/support/nginx";
 
 interface Tally {
   passed: number;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { findNginx, type NginxServer, startNginx } from "../../scripts/lib/nginx";
+import { findNginx, type NginxServer, startNginx } from "../support/nginx";
 import { expect, test } from "./fixtures";
 
 // deploy/nginx.conf, run by a real nginx against the shared build, must send what the project's

@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { createRequestHandler } from "../../server/request-handler";
-import { getFreePort } from "../../scripts/free-port";
+import { getFreePort } from "../../tests/support/free-port";
 
 export interface ServedSite {
   /**

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { getFreePort } from "../../scripts/free-port";
-import { nginxConfig } from "../../scripts/lib/nginx";
+import { getFreePort } from "../../tests/support/free-port";
+import { nginxConfig } from "../../tests/support/nginx";
 
 export interface LocalServer {
   name: string;

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { isDebianLike } from "../chromium";
-import { getFreePort } from "../free-port";
+import { isDebianLike } from "./chromium";
+import { getFreePort } from "./free-port";
 
 /** The nginx executable, where one is installed. */
 export function findNginx(): string | undefined {
