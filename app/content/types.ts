@@ -135,6 +135,15 @@ export interface Contributor extends ContributorSummary {
   next?: Pick<ContributorSummary, "slug" | "name">;
 }
 
+/**
+ * What a contributor page's payload carries about its contributor, which the embed also fetches:
+ * the route's loader returns it, and the embed reads it without depending on the route module.
+ */
+export interface ContributorProfilePayload {
+  view: "profile";
+  contributor: Contributor;
+}
+
 export interface Chapter {
   id: ChapterId;
   title: string;

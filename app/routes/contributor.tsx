@@ -6,6 +6,7 @@ import { EmbedCode } from "../components/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
+import type { ContributorProfilePayload } from "../content/types";
 import { contributorJsonLd } from "../content/structured-data.server";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -46,7 +47,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     image: { url: socialImageUrl(lead), alt: lead.alt },
     jsonLd: contributorJsonLd(contributor, site, siteUrl, absoluteUrl(siteUrl, path), locale),
   });
-  return { view: "profile" as const, contributor, embedCode, head };
+  const profile: ContributorProfilePayload = { view: "profile", contributor };
+  return { ...profile, embedCode, head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/embed";
-import { EmbedPage } from "../components/embed-page";
+import { EmbedPage } from "../embed/embed-page";
 import { getEmbedListing } from "../content/embed-listing.server";
 import { getFeaturedVideo } from "../content/queries.server";
 import { embedPath } from "../navigation/links";

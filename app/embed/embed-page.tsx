@@ -1,22 +1,21 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
-import type { Video } from "../content/types";
-import { embedContent } from "../embed/embed-content";
-import type { EmbedListing } from "../embed/embed-listing";
-import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "../embed/embed-view";
-import { useEmbedTheme } from "../embed/use-embed-theme";
-import { embedViewPath } from "../embed/embed-snippets";
-import { useHydrated } from "../embed/use-hydrated";
-import { usePymChild } from "../embed/use-pym-child";
+import type { ContributorProfilePayload, Video } from "../content/types";
+import { embedContent } from "./embed-content";
+import type { EmbedListing } from "./embed-listing";
+import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "./embed-view";
+import { useEmbedTheme } from "./use-embed-theme";
+import { embedViewPath } from "./embed-snippets";
+import { useHydrated } from "./use-hydrated";
+import { usePymChild } from "./use-pym-child";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../navigation/links";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
-import type { loader as contributorLoader } from "../routes/contributor";
 import { useSiteContext } from "../use-site-context";
-import { LanguageLink } from "./language-link";
-import { VideoPlayer } from "./video-player";
+import { LanguageLink } from "../components/language-link";
+import { VideoPlayer } from "../components/video-player";
 
 export interface EmbedPageProps {
   featuredVideo: Video;
@@ -40,7 +39,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
 
-  const fetcher = useFetcher<typeof contributorLoader>();
+  const fetcher = useFetcher<ContributorProfilePayload | { view: "index" }>();
   const { load } = fetcher;
   const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
   useEffect(() => {
