@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
-import { BeforeHydrationScript } from "./media/before-hydration-script";
+import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./navigation/links";
@@ -24,7 +24,7 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./error-page-meta";
 import { getSiteContext } from "./site-context.server";
-import "./styles/fonts.css";
+import "./fonts/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
 

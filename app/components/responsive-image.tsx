@@ -6,7 +6,7 @@ export interface ResponsiveImageProps {
   image: ResponsiveImageData;
   /**
    * The `sizes` attribute: how wide the image is shown at each viewport width. `"auto"` lets the
-   * lazy image loader measure the element when it loads it (app/media/lazy-images.ts).
+   * lazy image loader measure the element when it loads it (app/before-hydration/lazy-images.ts).
    */
   sizes: string;
   /** The page's LCP image: loaded at once, ahead of other images. Everything else is lazy. */

@@ -8,7 +8,7 @@ import {
   type PlayerEventName,
   type PlayerState,
 } from "../media/player-events";
-import { EARLY_PLAY_ATTRIBUTE } from "../media/early-plays";
+import { EARLY_PLAY_ATTRIBUTE } from "../before-hydration/early-plays";
 import type { MountedPlayer } from "../media/plyr-player";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { fill } from "../i18n/interface-texts";
@@ -137,7 +137,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   const poster = video.poster ?? fallbackPoster;
   const playing = state !== "idle" && state !== "loading" && state !== "unavailable" && state !== "error";
 
-  // Pressed before the page hydrated: start now (app/media/early-plays.ts).
+  // Pressed before the page hydrated: start now (app/before-hydration/early-plays.ts).
   useEffect(() => {
     if (!playButton.current?.hasAttribute(EARLY_PLAY_ATTRIBUTE)) return;
     playButton.current.removeAttribute(EARLY_PLAY_ATTRIBUTE);

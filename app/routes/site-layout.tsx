@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
-import { useWebFontsOnRouteChange } from "../navigation/use-web-fonts";
+import { useWebFontsOnRouteChange } from "../fonts/use-web-fonts";
 import { useTexts } from "../i18n/use-texts";
 import { useSiteContext } from "../use-site-context";
 

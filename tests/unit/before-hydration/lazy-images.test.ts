@@ -7,7 +7,7 @@ import {
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
 } from "../../../app/constants";
-import { startLazyImages } from "../../../app/media/lazy-images";
+import { startLazyImages } from "../../../app/before-hydration/lazy-images";
 
 const OPTIONS = {
   minSize: LAZY_IMAGE_MIN_SIZE,

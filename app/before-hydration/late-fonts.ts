@@ -1,7 +1,7 @@
 /**
  * Paint first, fonts second (docs/decisions/009). A page paints in system faces; once it has loaded
- * and painted, this inline-script function loads the web fonts (app/styles/fonts.css) into the
- * document, and the next route change switches to them (app/navigation/use-web-fonts.ts), when the
+ * and painted, this inline-script function loads the web fonts (app/fonts/fonts.css) into the
+ * document, and the next route change switches to them (app/fonts/use-web-fonts.ts), when the
  * view is replaced anyway: no text ever reflows in front of the reader, and no font competes with
  * the first paint for the network. Serialised with toString(), so it must stay self-contained.
  */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { WEB_FONTS } from "../media/web-fonts";
+import { WEB_FONTS } from "./web-fonts";
 
 // The switch is the class on <html>; these are told when it is set.
 const listeners = new Set<() => void>();
@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
 const webFontsOn = () => document.documentElement.classList.contains(WEB_FONTS.className);
 
 /**
- * Switches to the web fonts at a route change, once app/media/late-fonts.ts has loaded them: the
+ * Switches to the web fonts at a route change, once app/before-hydration/late-fonts.ts has loaded them: the
  * new view is drawn in them from the start, never the page the reader is looking at. Returns
  * whether they are on. The header and footer stay across a route change: keyed on this, they are
  * drawn anew in the web fonts (before the frame is painted) instead of reflowing in place, which a

@@ -20,7 +20,7 @@ function overrides(font: Metrics, fallback: Metrics) {
 }
 
 function declared(family: string): Record<string, string> {
-  const css = readFileSync("app/styles/fonts.css", "utf8");
+  const css = readFileSync("app/fonts/fonts.css", "utf8");
   const block = new RegExp(`font-family: "${family}";([^}]*)}`).exec(css)?.[1] ?? "";
   return Object.fromEntries(
     [...block.matchAll(/(size-adjust|ascent-override|descent-override|line-gap-override): ([^;]+);/g)].map((m) => [
@@ -30,7 +30,7 @@ function declared(family: string): Record<string, string> {
   );
 }
 
-describe("the fallback faces in app/styles/fonts.css", () => {
+describe("the fallback faces in app/fonts/fonts.css", () => {
   test("give Arial the metrics of Inter", () => {
     expect(declared("Inter fallback")).toEqual(overrides(inter, arial));
   });

@@ -3,7 +3,7 @@
  * `data-src` / `data-srcset` (app/components/responsive-image.tsx); this loader moves them into
  * place when an image comes within the expansion distance of the viewport.
  *
- * It runs from an inline script in the document (app/media/before-hydration-script.tsx), not from
+ * It runs from an inline script in the document (app/before-hydration/before-hydration-script.tsx), not from
  * the React bundle, so images load as the reader scrolls even when the page's scripts fail or
  * have not arrived yet. That is why `startLazyImages` must stay self-contained: it is serialised
  * with Function.prototype.toString, so it may use nothing from outside its own body.

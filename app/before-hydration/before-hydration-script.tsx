@@ -1,3 +1,7 @@
+// Everything in app/before-hydration/ runs in the page before React does: each function here is
+// serialised with Function.prototype.toString into one inline script that the root layout writes
+// into every pre-rendered page, so it must stay self-contained (no imports, no closures) and small.
+// It is the page's behaviour while the hydration code is still on its way (docs/decisions/009).
 import {
   LAZY_IMAGE_EXPANSION_LARGE_PX,
   LAZY_IMAGE_EXPANSION_SMALL_PX,
@@ -8,7 +12,7 @@ import {
 import { EARLY_PLAY_ATTRIBUTE, rememberEarlyPlays } from "./early-plays";
 import { loadFontsAfterPaint } from "./late-fonts";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
-import { WEB_FONTS } from "./web-fonts";
+import { WEB_FONTS } from "../fonts/web-fonts";
 
 const OPTIONS: LazyImagesOptions = {
   minSize: LAZY_IMAGE_MIN_SIZE,
