@@ -1,10 +1,10 @@
 // Page-weight budgets: what each page type makes a reader download, gzip, against its budget.
 //
 // What is counted, for one page's HTML file:
-// - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module an inline
-//   `<script type="module">` imports (React Router's bootstrap imports the route modules and then
-//   `import()`s the client entry: it runs on every load, so both kinds count there), and the static
-//   `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
+// - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module the deferred
+//   hydration script loads (its list, read by scripts/postbuild/defer-hydration.ts, which writes it)
+//   or another inline `<script type="module">` imports (static or `import()`: it runs on every load,
+//   so both kinds count there), and the static `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
 //   That sum is held against the JavaScript budget.
 // - Shown beside it, not added to it: the inline scripts (React Router's context, scroll restoration
 //   and, mostly, the page's hydration data), gzip. They are bytes of the HTML file and count against
@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
+import { readDeferredModules } from "../scripts/postbuild/defer-hydration";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
 import { pathInLocale } from "../app/navigation/links";
 import { formatTextTable } from "./lib/text-table";
@@ -158,7 +159,8 @@ export async function measurePage(clientDir: string, page: PageToMeasure): Promi
   const root = path.resolve(clientDir);
   const htmlFile = path.join(root, page.file);
   const pageUrl = `/${page.file.split(path.sep).join("/")}`;
-  const parsed = parseHtml(readFileSync(htmlFile, "utf8"));
+  const html = readFileSync(htmlFile, "utf8");
+  const parsed = parseHtml(html);
 
   const loaded = new Set<string>();
   const queue: string[] = [];
@@ -170,6 +172,8 @@ export async function measurePage(clientDir: string, page: PageToMeasure): Promi
     }
   };
   for (const src of [...parsed.scriptSrcs, ...parsed.modulePreloads]) load(resolveUrl(src, pageUrl, page.file));
+  // The deferred hydration script imports its modules from a list, read by the module that writes it.
+  for (const url of readDeferredModules(html) ?? []) load(resolveUrl(url, pageUrl, page.file));
   for (const inline of parsed.inlineScripts.filter((s) => s.module)) {
     const { static: statics, dynamic } = moduleImports(inline.code);
     for (const specifier of [...statics, ...dynamic]) load(resolveUrl(specifier, pageUrl, page.file));

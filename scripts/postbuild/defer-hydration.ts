@@ -32,6 +32,18 @@ export function dependencyOrder(urls: string[], staticImports: StaticImports): s
   return ordered;
 }
 
+const DEFERRED_MODULES = /<script type="module" async="">const modules = (\[[^\]]*\]);/;
+
+/**
+ * The hydration modules a deferred page loads, in the order it evaluates them (the client entry
+ * last), read back from the script deferHydration writes; undefined for a page without one. The
+ * page-weight budget counts these (tools/budget-check.ts): one writer and one reader of the shape.
+ */
+export function readDeferredModules(html: string): string[] | undefined {
+  const list = DEFERRED_MODULES.exec(html)?.[1];
+  return list === undefined ? undefined : (JSON.parse(list) as string[]);
+}
+
 /** The page with its hydration code deferred; a page without React Router's bootstrap is returned as it is. */
 export function deferHydration(html: string, file: string, staticImports: StaticImports): string {
   const bootstrap = readBootstrap(html, file);

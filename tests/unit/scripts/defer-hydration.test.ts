@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration } from "../../../scripts/postbuild/defer-hydration";
+import { deferHydration, readDeferredModules } from "../../../scripts/postbuild/defer-hydration";
 
 // The shape React Router 7.18 writes for a pre-rendered page (links and bootstrap, abridged).
 const PAGE = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -53,6 +53,19 @@ describe("deferHydration", () => {
     expect(script).toContain('await import("/assets/entry.client-2.js");');
     expect(script).toContain('addEventListener("load", afterPaint, { once: true });');
     expect(() => new Function(`return async () => { ${script.replace(/^import\b/gm, "")} }`)).not.toThrow();
+  });
+
+  test("gives the page-weight budget the modules the page loads, in the order it loads them", () => {
+    expect(readDeferredModules(deferred)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/chunk-8.js",
+      "/assets/root-4.js",
+      "/assets/home-5.js",
+      "/assets/contributor-6.js",
+      "/assets/contributor-main-7.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(readDeferredModules(PAGE)).toBeUndefined();
   });
 
   test("leaves a page without React Router's scripts as it is", () => {
