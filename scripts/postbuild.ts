@@ -2,6 +2,7 @@
 import { copyContentAssets } from "./postbuild/content-assets";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeHeadersFile } from "./postbuild/headers";
+import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
@@ -22,11 +23,13 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     await deferHydrationInPages(clientDir);
     // After the last change to any page: it hashes their inline scripts.
     await writeHeadersFile(clientDir);
+    const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(
       `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
+    for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {
     progress.clear();
     throw error;

@@ -4,8 +4,9 @@ import path from "node:path";
 /**
  * The build's `_headers` file (the Netlify / Cloudflare Pages format: a path, then its headers
  * indented below it), applied by the project's server so it sends exactly what static hosts do.
- * The build writes two kinds of path, and this reads those: `/*` for every response, and exact
- * page paths (`/contribuitor`, `/404.html`).
+ * The build writes three kinds of path: `/*` for every response, exact page paths
+ * (`/contribuitor`, `/404.html`), and patterns for kinds of file (`/assets/*`, `/*.data`). This
+ * reads the first two; the server sends the kinds of file by the same rules itself (file-rules.ts).
  */
 export const HEADERS_FILE = "_headers";
 

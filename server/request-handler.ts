@@ -3,25 +3,24 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
+import {
+  DATA_CONTENT_TYPE,
+  DATA_FILE_EXTENSION,
+  IMMUTABLE_CACHE_CONTROL,
+  IMMUTABLE_PATH_PREFIX,
+  REVALIDATE_CACHE_CONTROL,
+} from "./file-rules";
 import { HEADERS_FILE, type HeaderRules, headersFor, loadHeaderRules } from "./headers-file";
 import { NOT_FOUND_PAGES, type NotFoundPage, notFoundPageFor } from "./not-found-pages";
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
- * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules by
- * kind of file, the 404 page with status 404 for every unknown path (es/404.html under /es/, else
- * 404.html; server/not-found-pages.ts), the headers the build wrote
- * in its `_headers` file (security headers, each page's Content-Security-Policy), and nothing
- * outside the folder.
+ * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules and
+ * the payloads' type by kind of file (file-rules.ts), the 404 page with status 404 for every
+ * unknown path (es/404.html under /es/, else 404.html; server/not-found-pages.ts), the headers the
+ * build wrote in its `_headers` file (security headers, each page's Content-Security-Policy), and
+ * nothing outside the folder.
  */
-
-/** Vite and the image step put content-hashed names under /assets/: safe to cache forever. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (HTML, .data payloads, /routes.json) must be revalidated, so a deploy shows at once. */
-const REVALIDATE = "no-cache";
-
-/** React Router's payloads are turbo-stream text. */
-const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
 /** Paths that would serve a raw 404 page with a 200, or the build's own header rules. */
 const NOT_FOUND_PAGE_PATHS = new Set([
@@ -97,7 +96,7 @@ export function createRequestHandler(root: string): Handler {
     const variant = variants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? variants.at(-1)!;
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", REVALIDATE);
+    res.setHeader("Cache-Control", REVALIDATE_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding");
     if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Content-Length", variant.body.length);
@@ -112,8 +111,11 @@ export function createRequestHandler(root: string): Handler {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+      );
+      if (pathname.endsWith(DATA_FILE_EXTENSION)) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
     },
   });
 
@@ -137,7 +139,7 @@ export function createRequestHandler(root: string): Handler {
       const query = (req.url ?? "").split("?")[1];
       res.writeHead(LEGACY_REDIRECT_STATUS, {
         Location: query === undefined ? redirectTo : `${redirectTo}?${query}`,
-        "Cache-Control": REVALIDATE,
+        "Cache-Control": REVALIDATE_CACHE_CONTROL,
         "Content-Type": "text/plain; charset=utf-8",
       });
       res.end(req.method === "HEAD" ? undefined : `Moved to ${redirectTo}`);

@@ -2,6 +2,12 @@
 // build/client/_headers (the Netlify / Cloudflare Pages format), and the project's server applies
 // that file (server/headers-file.ts), so every host gets the same rules.
 import { createHash } from "node:crypto";
+import {
+  DATA_CONTENT_TYPE,
+  DATA_FILE_EXTENSION,
+  IMMUTABLE_CACHE_CONTROL,
+  IMMUTABLE_PATH_PREFIX,
+} from "../../server/file-rules";
 
 /** What a page's policy has to allow, beside the site's own origin. */
 export interface PolicyNeeds {
@@ -165,13 +171,24 @@ export function formatNginxIncludes(
   };
 }
 
-/** The `_headers` file: one block for every path, then one for each page. */
+/**
+ * What the hosts that read `_headers` must be told about kinds of file (server/file-rules.ts):
+ * their defaults cache /assets/ for no time and send payloads as `application/octet-stream`. No
+ * path here may also match a page: a host sends both values of a header two rules set.
+ */
+export const FILE_KIND_HEADERS: Record<string, Record<string, string>> = {
+  [`${IMMUTABLE_PATH_PREFIX}*`]: { "Cache-Control": IMMUTABLE_CACHE_CONTROL },
+  [`/*${DATA_FILE_EXTENSION}`]: { "Content-Type": DATA_CONTENT_TYPE },
+};
+
+/** The `_headers` file: one block for every path, one for each kind of file, then one for each page. */
 export function formatHeadersFile(pages: { path: string; headers: Record<string, string> }[]): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
     "# Written by the build (scripts/postbuild/headers.ts) from scripts/lib/security-headers.ts.",
     block("/*", GLOBAL_HEADERS),
+    ...Object.entries(FILE_KIND_HEADERS).map(([path, headers]) => block(path, headers)),
     ...pages.map((page) => block(page.path, page.headers)),
     "",
   ].join("\n\n");

@@ -2,7 +2,7 @@
 // /es/contribuitor…), written as data from getLegacyRedirects: one static meta-refresh page per
 // legacy path, for hosts that cannot send a 308 (the project's server and deploy/nginx.conf answer
 // these paths with a real redirect, from the same list in /routes.json). And `_redirects`, for the
-// hosts that read it: those redirects, then each language's 404 page for its unknown paths.
+// hosts that read it: those redirects, each page at its own address, and each language's 404 page.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getPagePaths } from "../../app/content/queries.server";
@@ -50,15 +50,36 @@ export function redirectPageHtml(from: string, to: string, siteUrl: string, loca
 export const REDIRECTS_FILE = "_redirects";
 
 /**
- * The `_redirects` file: `from to status`, a line each, for hosts that read it; then each language's
- * 404 page for the unknown paths under its prefix, the most specific first (Netlify serves a rule
- * with status 404 only where no file matches, and only 404.html at the root by itself). Cloudflare
- * Pages ignores those lines with a warning (it allows no 404 there) and serves the nearest
- * 404.html up the path by itself, which is the same page.
+ * The `_redirects` file, for the hosts that read it. In order:
+ *
+ * - each legacy path (and the same with a trailing slash, as the project's server answers it) with
+ *   a permanent redirect to its page;
+ * - each page but the home page served at its own address. Cloudflare Pages serves a folder's
+ *   index.html only at the address with a trailing slash (`/contribuitor/`), redirecting
+ *   `/contribuitor` there, and matches `_headers` rules against the address asked for, so the page
+ *   would arrive without its own headers (no Content-Security-Policy, no framing ban). A 200 rule
+ *   rewrites `/contribuitor` to the folder, and `/contribuitor/` is sent to `/contribuitor`;
+ * - the 404 pages' own addresses without `.html` (`/404`, where Cloudflare Pages would serve the
+ *   404 page with status 200), rewritten to an address with no file under the same folder, which
+ *   answers as any unknown path does: the nearest 404.html, with status 404;
+ * - each language's 404 page for the unknown paths under its prefix, the most specific first
+ *   (Netlify serves a rule with status 404 only where no file matches, and only 404.html at the
+ *   root by itself). Cloudflare Pages ignores those lines with a warning (it allows no 404 there)
+ *   and serves the nearest 404.html up the path by itself, which is the same page.
+ *
+ * Netlify applies no rule where a file answers the address (unless its status ends in `!`, which
+ * Cloudflare Pages rejects), so there the pages are served by Netlify itself and a legacy path by
+ * its meta-refresh page. Tested against Cloudflare's runtime in tests/e2e/static-hosts.spec.ts.
  */
-export function redirectsFile(redirects: Record<string, string>): string {
+export function redirectsFile(redirects: Record<string, string>, pagePaths: readonly string[]): string {
+  const folders = pagePaths.filter((page) => page !== "/");
   const lines = [
-    ...Object.entries(redirects).map(([from, to]) => `${from} ${to} ${LEGACY_REDIRECT_STATUS}`),
+    ...Object.entries(redirects).flatMap(([from, to]) => [
+      `${from} ${to} ${LEGACY_REDIRECT_STATUS}`,
+      `${from}/ ${to} ${LEGACY_REDIRECT_STATUS}`,
+    ]),
+    ...folders.flatMap((page) => [`${page}/ ${page} ${LEGACY_REDIRECT_STATUS}`, `${page} ${page}/ 200`]),
+    ...NOT_FOUND_PAGES.map((page) => `${page.path.replace(/\.html$/, "")} ${page.path}/ 200`),
     ...NOT_FOUND_PAGES.map((page) => `${page.prefix}* ${page.path} 404`),
   ];
   return `# Written by the build (scripts/postbuild/redirect-pages.ts).\n${lines.join("\n")}\n`;
@@ -69,12 +90,13 @@ export function redirectsFile(redirects: Record<string, string>): string {
  * the redirects, for /routes.json.
  */
 export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl()): Promise<Record<string, string>> {
-  const redirects = getLegacyRedirects(getPagePaths());
+  const pagePaths = getPagePaths();
+  const redirects = getLegacyRedirects(pagePaths);
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, pageHtmlFile(from));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, redirectPageHtml(from, to, siteUrl, localeOfPath(to)));
   }
-  await writeFile(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects));
+  await writeFile(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects, pagePaths));
   return redirects;
 }

@@ -28,17 +28,33 @@ describe("redirect pages", () => {
 describe("the _redirects file", () => {
   it("lists each legacy path with its target and the permanent redirect status, then each language's 404", () => {
     expect(
-      redirectsFile({
-        "/contributor": "/contribuitor",
-        "/contributors": "/contribuitor",
-        "/es/contributor": "/es/contribuitor",
-      })
+      redirectsFile(
+        {
+          "/contributor": "/contribuitor",
+          "/contributors": "/contribuitor",
+          "/es/contributor": "/es/contribuitor",
+        },
+        ["/", "/contribuitor", "/es", "/es/contribuitor"],
+      )
         .split("\n")
         .slice(1),
     ).toEqual([
       "/contributor /contribuitor 308",
+      "/contributor/ /contribuitor 308",
       "/contributors /contribuitor 308",
+      "/contributors/ /contribuitor 308",
       "/es/contributor /es/contribuitor 308",
+      "/es/contributor/ /es/contribuitor 308",
+      // Each page at its own address, never at the folder's (Cloudflare Pages); the home page is a file.
+      "/contribuitor/ /contribuitor 308",
+      "/contribuitor /contribuitor/ 200",
+      "/es/ /es 308",
+      "/es /es/ 200",
+      "/es/contribuitor/ /es/contribuitor 308",
+      "/es/contribuitor /es/contribuitor/ 200",
+      // The 404 pages' own addresses answer as unknown paths do.
+      "/es/404 /es/404.html/ 200",
+      "/404 /404.html/ 200",
       // The Spanish 404 page for unknown paths under /es/ (Netlify), before the English one for all others.
       "/es/* /es/404.html 404",
       "/* /404.html 404",

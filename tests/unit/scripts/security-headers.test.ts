@@ -79,6 +79,12 @@ describe("the _headers file", () => {
     expect(headersFor(rules, "/assets/app.js")).toEqual(GLOBAL_HEADERS);
   });
 
+  test("tells the hosts that read it to cache /assets/ for good and to send payloads as turbo-stream text", () => {
+    const rules = parseHeadersFile(formatHeadersFile([]));
+    expect(rules.get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(rules.get("/*.data")).toEqual({ "Content-Type": "text/x-script; charset=utf-8" });
+  });
+
   test("a header line outside any path is an error naming the line", () => {
     expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow(/_headers line 1/);
   });

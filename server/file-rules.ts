@@ -1,0 +1,17 @@
+/**
+ * How each kind of file is sent, whoever sends it: the project's server applies these itself
+ * (request-handler.ts), and the build writes them into `_headers` for the hosts that read it
+ * (scripts/lib/security-headers.ts), whose defaults differ (Cloudflare Pages sends every file
+ * `public, max-age=0, must-revalidate` and a payload as `application/octet-stream`).
+ */
+
+/** Vite and the image step put content-hashed names under this prefix: safe to cache forever. */
+export const IMMUTABLE_PATH_PREFIX = "/assets/";
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Everything else (HTML, .data payloads, /routes.json) must be revalidated, so a deploy shows at once. */
+export const REVALIDATE_CACHE_CONTROL = "no-cache";
+
+/** React Router's payloads (`.data`) are turbo-stream text. */
+export const DATA_FILE_EXTENSION = ".data";
+export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";

@@ -1,0 +1,211 @@
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { payloadPath } from "../../app/navigation/links";
+import { IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
+import { expect } from "./fixtures";
+
+/**
+ * What every host must do with build/client, as the README's "Deploying" section promises: one
+ * list of expectations, held against each host in static-hosts.spec.ts. The project's server is
+ * the reference: where a value is the build's own (a page's Content-Security-Policy hashes its
+ * inline scripts), a host must send exactly what the reference sends for the same path.
+ */
+
+export interface StaticHost {
+  name: string;
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string;
+  /**
+   * Whether an unknown path's 404 response carries the 404 page's own headers (its policy, the
+   * framing ban). Cloudflare Pages matches `_headers` against the address asked for only, so an
+   * unknown address gets the every-response headers alone (README, "Deploying").
+   */
+  notFoundWithPageHeaders: boolean;
+}
+
+/** The headers a page is sent with, every one compared with the reference's. */
+const PAGE_HEADERS = [
+  "content-security-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+];
+/** Sent with every response, the redirects and 404s included. */
+const EVERY_RESPONSE_HEADERS = ["permissions-policy", "strict-transport-security", "x-content-type-options"];
+
+const SPANISH_NOT_FOUND = "No se pudo encontrar esta página";
+const ENGLISH_NOT_FOUND = "This page could not be found";
+
+interface Manifest {
+  routes: string[];
+  redirects: Record<string, string>;
+}
+
+const get = (origin: string, path: string) => fetch(`${origin}${path}`, { redirect: "manual" });
+
+export async function readManifest(origin: string): Promise<Manifest> {
+  const response = await get(origin, ROUTE_MANIFEST_PATH);
+  expect(response.status, ROUTE_MANIFEST_PATH).toBe(200);
+  return (await response.json()) as Manifest;
+}
+
+/** One page of each type in each language: home, the contributor index, a contributor, the embed. */
+export function pageTypes(manifest: Manifest): string[] {
+  const contributor = manifest.routes.find((route) => /^\/contribuitor\/./.test(route));
+  expect(contributor, "a contributor page in the route manifest").toBeDefined();
+  const english = ["/", "/contribuitor", contributor!, "/embed"];
+  const spanish = english.map((page) => (page === "/" ? "/es" : `/es${page}`));
+  for (const page of spanish) expect(manifest.routes, "the Spanish pages in the route manifest").toContain(page);
+  return [...english, ...spanish];
+}
+
+/** Where a redirect points, as a path and query: hosts write Location relative or absolute. */
+function target(response: Response, origin: string): string {
+  const url = new URL(response.headers.get("location") ?? "", origin);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Never used stale: `no-cache`, `no-store`, or a freshness of 0 that must be revalidated (Cloudflare
+ * Pages' default, which means the same to a browser).
+ */
+function expectFreshOnEveryUse(cacheControl: string | null, what: string) {
+  const directives = (cacheControl ?? "").split(",").map((d) => d.trim());
+  const revalidated =
+    directives.includes("no-cache") ||
+    directives.includes("no-store") ||
+    (directives.includes("max-age=0") && directives.includes("must-revalidate"));
+  expect(revalidated, `${what} is revalidated on every use (Cache-Control: ${cacheControl})`).toBe(true);
+}
+
+/**
+ * Each page type in each language, and /routes.json: status 200 at its own address and the
+ * reference's headers, none of them missing (home forbids framing, the embed allows it); at its
+ * address with a trailing slash, the same page with the same headers, or a redirect to its own.
+ */
+export async function expectPageHeaders(host: StaticHost, reference: string) {
+  const manifest = await readManifest(reference);
+  for (const path of [...pageTypes(manifest), ROUTE_MANIFEST_PATH]) {
+    const [ours, theirs] = await Promise.all([get(reference, path), get(host.origin, path)]);
+    expect(theirs.status, path).toBe(200);
+    for (const name of PAGE_HEADERS)
+      expect(theirs.headers.get(name), `${name} on ${path}`).toBe(ours.headers.get(name));
+    if (path === "/" || path === ROUTE_MANIFEST_PATH) continue;
+    const slashed = await get(host.origin, `${path}/`);
+    if (slashed.status === 200) {
+      for (const name of PAGE_HEADERS) {
+        expect(slashed.headers.get(name), `${name} on ${path}/`).toBe(ours.headers.get(name));
+      }
+    } else {
+      expect([301, 308], `${path}/ is the page or a permanent redirect to it`).toContain(slashed.status);
+      expect(target(slashed, host.origin), `${path}/`).toBe(path);
+    }
+  }
+  // Not two missing headers agreeing.
+  for (const home of ["/", "/es"]) {
+    const response = await get(host.origin, home);
+    expect(response.headers.get("content-security-policy"), home).toMatch(
+      /script-src 'sha256-.*frame-ancestors 'none'/,
+    );
+    expect(response.headers.get("x-frame-options"), home).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy"), home).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security"), home).toBe("max-age=31536000");
+    expect(response.headers.get("permissions-policy"), home).toContain("camera=()");
+  }
+  for (const embed of ["/embed", "/es/embed"]) {
+    const response = await get(host.origin, embed);
+    expect(response.headers.get("content-security-policy"), embed).toContain("frame-ancestors *");
+    expect(response.headers.get("x-frame-options"), embed).toBeNull();
+  }
+}
+
+/**
+ * `/assets/*` cached for good; pages, payloads and /routes.json revalidated on every use;
+ * payloads sent as turbo-stream text.
+ */
+export async function expectCacheRules(host: StaticHost, reference: string) {
+  const manifest = await readManifest(reference);
+  const home = await (await get(host.origin, "/")).text();
+  const assets = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(([, asset]) => asset!);
+  expect(assets.length, "files under /assets/ named by the home page").toBeGreaterThan(0);
+  for (const asset of assets.slice(0, 3)) {
+    const response = await get(host.origin, asset);
+    expect(response.status, asset).toBe(200);
+    expect(response.headers.get("cache-control"), asset).toBe(IMMUTABLE_CACHE_CONTROL);
+  }
+  for (const page of pageTypes(manifest)) {
+    const [html, payload] = await Promise.all([get(host.origin, page), get(host.origin, payloadPath(page))]);
+    expectFreshOnEveryUse(html.headers.get("cache-control"), page);
+    expect(payload.status, payloadPath(page)).toBe(200);
+    expectFreshOnEveryUse(payload.headers.get("cache-control"), payloadPath(page));
+    expect(payload.headers.get("content-type"), payloadPath(page)).toMatch(/^text\/x-script\b/);
+  }
+  expectFreshOnEveryUse(
+    (await get(host.origin, ROUTE_MANIFEST_PATH)).headers.get("cache-control"),
+    ROUTE_MANIFEST_PATH,
+  );
+}
+
+/** The legacy /contributor… paths, in both languages: a 308 to their page, the query kept, the every-response headers sent. */
+export async function expectLegacyRedirects(host: StaticHost, reference: string) {
+  const { redirects } = await readManifest(reference);
+  const slug = Object.keys(redirects)
+    .find((from) => from.startsWith("/contributor/"))!
+    .slice("/contributor/".length);
+  const cases: [string, string][] = [
+    ["/contributor", "/contribuitor"],
+    ["/contributors", "/contribuitor"],
+    [`/contributor/${slug}`, `/contribuitor/${slug}`],
+    [`/contributor/${slug}?utm_source=x`, `/contribuitor/${slug}?utm_source=x`],
+    ["/es/contributor", "/es/contribuitor"],
+    ["/es/contributors", "/es/contribuitor"],
+    [`/es/contributor/${slug}?x=1`, `/es/contribuitor/${slug}?x=1`],
+  ];
+  for (const [from, to] of cases) {
+    const response = await get(host.origin, from);
+    expect(response.status, from).toBe(308);
+    expect(target(response, host.origin), from).toBe(to);
+    for (const name of EVERY_RESPONSE_HEADERS) expect(response.headers.get(name), `${name} on ${from}`).not.toBeNull();
+  }
+}
+
+/**
+ * Unknown paths: status 404 with the 404 page of their language (the Spanish one under /es/), with
+ * the reference's headers where the host sends them, never cached for good. The 404 pages' own
+ * files are not pages: asked for by name, they end at a 404 too.
+ */
+export async function expectNotFoundPages(host: StaticHost, reference: string) {
+  const unknown = [
+    "/no-such-page",
+    "/contribuitor/nobody",
+    "/es/no-such-page",
+    "/es/contribuitor/nobody",
+    "/es/contribuitor/nobody/more",
+  ];
+  for (const path of unknown) {
+    const [ours, theirs] = await Promise.all([get(reference, path), get(host.origin, path)]);
+    expect(theirs.status, path).toBe(404);
+    const body = await theirs.text();
+    expect(body, path).toBe(await ours.text());
+    expect(body, path).toContain(path.startsWith("/es/") ? SPANISH_NOT_FOUND : ENGLISH_NOT_FOUND);
+    expect(body, path).toContain(path.startsWith("/es/") ? '<html lang="es"' : '<html lang="en"');
+    const names = host.notFoundWithPageHeaders ? PAGE_HEADERS : EVERY_RESPONSE_HEADERS;
+    for (const name of names) expect(theirs.headers.get(name), `${name} on ${path}`).toBe(ours.headers.get(name));
+    expectFreshOnEveryUse(theirs.headers.get("cache-control"), path);
+  }
+  for (const path of ["/404.html", "/es/404.html"]) {
+    const response = await fetch(`${host.origin}${path}`);
+    expect(response.status, `${path}, redirects followed`).toBe(404);
+  }
+}
+
+/** The build's rules for other hosts are not files to download. */
+export async function expectHostFilesHidden(host: StaticHost) {
+  for (const path of ["/_headers", "/_redirects"]) {
+    const response = await get(host.origin, path);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toContain("Written by the build");
+  }
+}

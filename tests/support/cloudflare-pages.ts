@@ -1,0 +1,127 @@
+// Cloudflare Pages' own runtime on this machine (`wrangler pages dev`: workerd running Pages'
+// asset server, which reads `_headers` and `_redirects` as the real host does), for the browser
+// tests that hold the build's static-host files to what the README promises.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { getFreePort } from "./free-port";
+
+/** The newest date this wrangler's workerd supports; a later one makes wrangler look for an update. */
+const COMPATIBILITY_DATE = "2025-07-18";
+
+export interface CloudflarePagesServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string;
+  /** Everything wrangler printed so far (what it parsed from `_headers` and `_redirects`, its warnings). */
+  log: () => string;
+  /** Stops wrangler and its workerd processes (the whole process group); safe to call twice. */
+  stop: () => Promise<void>;
+}
+
+function wranglerBin(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+}
+
+/**
+ * `wrangler pages dev clientDir` on a free port of 127.0.0.1, ready once it serves the route
+ * manifest with a 200 (workerd takes seconds to start, more on a loaded machine: this waits for
+ * that state, not for a time). It stays off the network: metrics off, no `Request.cf` download
+ * (miniflare skips it when NODE_ENV is "test"), and its update check, which asks the npm
+ * registry on every start and has no switch of its own, pointed at a local port nothing listens
+ * on. Its state goes to a temporary folder removed on stop. Fails with wrangler's output when it
+ * exits or does not answer in time, stopping it first; one still running when this process exits
+ * is stopped then.
+ */
+export async function startCloudflarePages(
+  clientDir: string,
+  { readyWithinMs = 90_000 }: { readyWithinMs?: number } = {},
+): Promise<CloudflarePagesServer> {
+  const workDir = mkdtempSync(path.join(tmpdir(), "local-cloudflare-pages-"));
+  const [port, inspectorPort, closedPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
+  const child = spawn(
+    process.execPath,
+    [
+      wranglerBin(),
+      "pages",
+      "dev",
+      clientDir,
+      "--ip=127.0.0.1",
+      `--port=${port}`,
+      `--inspector-port=${inspectorPort}`,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: workDir,
+      // Its own process group, so stopping it reaches the workerd processes it starts.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_LOG_PATH: path.join(workDir, "logs"),
+        NODE_ENV: "test",
+        npm_registry: `http://127.0.0.1:${closedPort}/`,
+        NO_COLOR: "1",
+      },
+    },
+  );
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  // An exit handler can only do what is synchronous: signal, and remove the folder.
+  const stopAtExit = () => {
+    signalGroup("SIGKILL");
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once("exit", stopAtExit);
+
+  const stop = async () => {
+    process.off("exit", stopAtExit);
+    if (running()) {
+      signalGroup("SIGTERM");
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // workerd may outlive a wrangler that exited by itself.
+    signalGroup("SIGKILL");
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const fail = async (why: string): Promise<never> => {
+    await stop();
+    throw new Error(`wrangler pages dev ${why}.\nIts output:\n${output.trim() || "(none)"}`);
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}${ROUTE_MANIFEST_PATH}`;
+  const deadline = performance.now() + readyWithinMs;
+  while (performance.now() < deadline) {
+    if (!running()) return fail(`exited (${child.exitCode ?? child.signalCode}) before it served ${url}`);
+    let status: number | undefined;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      // Not listening yet.
+    }
+    if (status === 200) return { origin, log: () => output, stop };
+    if (status !== undefined) return fail(`answered ${url} with ${status}, not 200`);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))]);
+  }
+  return fail(`did not answer ${url} within ${readyWithinMs / 1000} s`);
+}
