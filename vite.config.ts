@@ -42,6 +42,27 @@ export default defineConfig({
       { find: /^plyr\/dist\/plyr\.svg/, replacement: path.resolve("node_modules/plyr/dist/plyr.svg") },
     ],
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The site's small modules that several pages import (constants, texts, links, the
+              // copy button...) in one chunk rather than one chunk each: every page loads them
+              // anyway, and a chunk of a few hundred bytes costs its own gzip frame and import
+              // lines. On-demand modules (the player, analytics, the share list) stay apart.
+              // docs/decisions/014-share-feeds-print.md has the figures.
+              name: "shared",
+              test: /[\\/]app[\\/]/,
+              minShareCount: 2,
+              maxModuleSize: 4000,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // scripts/build.ts stamps each build; the client compares it with /routes.json's version.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),

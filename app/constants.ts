@@ -81,3 +81,12 @@ export const EMBED_FALLBACK_HEIGHT_PX = 760;
 
 /** A copy button's "Copied" confirmation stays this long. */
 export const COPY_CONFIRMATION_MS = 3000;
+
+/**
+ * The DOM event a share control dispatches for each share (its detail: the method and what was
+ * shared), which the tag manager turns into a `share` push: the control needs no analytics code.
+ */
+export const SHARE_EVENT = "site:share";
+
+/** The feeds list at most this many stories, the newest first. */
+export const FEED_STORY_LIMIT = 50;

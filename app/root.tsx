@@ -27,6 +27,7 @@ import { getSiteContext } from "./site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";
+import "./styles/print.css";
 
 /** Read at build time, per page: the page's language is its path's (`/es/…` is Spanish). */
 export function loader({ request }: Route.LoaderArgs) {

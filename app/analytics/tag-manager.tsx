@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { SHARE_EVENT } from "../constants";
 import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../media/player-events";
 import type { Locale } from "../i18n/locale";
 import { pushPageView, pushToDataLayer } from "./data-layer";
@@ -12,8 +13,8 @@ let lastPageView: string | undefined;
 /**
  * Google Tag Manager, where the build has a container id: the dataLayer, then GTM's script
  * (asynchronous, after hydration, so it never holds back the page), one `page_view` on the first
- * load and one after each route change, with the page's language (not for a change of hash, not for a redirect's hop), and
- * `video_play` / `video_complete` from the players' DOM events.
+ * load and one after each route change, with the page's language (not for a change of hash, not for a redirect's hop),
+ * `video_play` / `video_complete` from the players' DOM events, and `share` from the share controls'.
  */
 export function TagManager({ gtmId, embed, language }: { gtmId: string; embed: boolean; language: Locale }) {
   const { pathname, search } = useLocation();
@@ -36,6 +37,7 @@ export function TagManager({ gtmId, embed, language }: { gtmId: string; embed: b
   }, [pathname, search, embed, language]);
 
   useEffect(() => trackVideoEvents(), []);
+  useEffect(() => trackShares(), []);
   return null;
 }
 
@@ -57,4 +59,11 @@ function trackVideoEvents(): () => void {
     document.removeEventListener(`${PLAYER_EVENT_PREFIX}play`, onPlay);
     document.removeEventListener(`${PLAYER_EVENT_PREFIX}ended`, onEnded);
   };
+}
+
+/** One `share` per share a reader makes: how (`method`), and which story (null for a contributor's page). */
+function trackShares(): () => void {
+  const onShare = (event: Event) => pushToDataLayer({ event: "share", ...(event as CustomEvent<object>).detail });
+  document.addEventListener(SHARE_EVENT, onShare);
+  return () => document.removeEventListener(SHARE_EVENT, onShare);
 }

@@ -119,7 +119,9 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
 
   collect(document);
   observe();
-  check();
+  // The observer reports every image once after the first layout. Measuring here would force that
+  // layout inside the parser's task, making one long task of the two (docs/decisions/015).
+  if (!observer) check();
   // Pages rendered after a client navigation bring new images.
   const mutations = new MutationObserver((records) => {
     if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) return;
@@ -134,6 +136,11 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   window.addEventListener("scroll", throttledCheck, { passive: true });
   window.addEventListener("resize", resized);
   window.addEventListener("load", throttledCheck);
+  // A printed page shows every image, scrolled to or not.
+  const revealAll = () => {
+    for (const image of [...pending]) reveal(image);
+  };
+  window.addEventListener("beforeprint", revealAll);
   return () => {
     mutations.disconnect();
     observer?.disconnect();
@@ -141,5 +148,6 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
     window.removeEventListener("scroll", throttledCheck);
     window.removeEventListener("resize", resized);
     window.removeEventListener("load", throttledCheck);
+    window.removeEventListener("beforeprint", revealAll);
   };
 }

@@ -5,8 +5,10 @@ import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
+import { ShareControl } from "./share-control";
 import { StoryArticle } from "./story-article";
 import { UntranslatedNote } from "./untranslated-note";
+import { VideoAddress } from "./video-address";
 import { VideoPlayer } from "./video-player";
 
 /** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
@@ -38,6 +40,12 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
             </a>
           </p>
           <p className="profile__bio">{contributor.bio}</p>
+          <ShareControl
+            title={contributor.name}
+            text={contributor.bio}
+            path={contributorPath(contributor.slug, locale)}
+            contributor={contributor.slug}
+          />
           {contributor.stories.length > 1 && (
             <nav aria-label={fill(texts.storiesBy, { name: contributor.name })} className="jump-links">
               <ul role="list">
@@ -53,6 +61,7 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
       </header>
       <section className="profile__video" aria-label={fill(texts.videoOf, { name: contributor.name })}>
         <VideoPlayer video={contributor.video} fallbackPoster={contributor.portrait} priority />
+        <VideoAddress video={contributor.video} />
       </section>
       {contributor.stories.map((story) => (
         <StoryArticle key={story.slug} story={story} />

@@ -10,10 +10,12 @@ export interface CopyButtonProps {
   source: RefObject<HTMLElement | null>;
   /** Its own texts, in the page's language. */
   texts: Pick<InterfaceTexts, "copy" | "copied" | "copyFailed">;
+  /** Told once the clipboard has the text (a share control counts the share). */
+  onCopied?: () => void;
 }
 
 /** Copies `text` to the clipboard and confirms it ("Copied") in a polite live region. */
-export function CopyButton({ text, label, source, texts }: CopyButtonProps) {
+export function CopyButton({ text, label, source, texts, onCopied }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -26,6 +28,7 @@ export function CopyButton({ text, label, source, texts }: CopyButtonProps) {
     try {
       await navigator.clipboard.writeText(text);
       setOutcome("copied");
+      onCopied?.();
     } catch {
       const node = source.current;
       if (node) window.getSelection()?.selectAllChildren(node);

@@ -1,9 +1,12 @@
 import type { Story } from "../content/types";
 import { formatDate } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
+import { storyPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
+import { ShareControl } from "./share-control";
 import { UntranslatedNote } from "./untranslated-note";
+import { VideoAddress } from "./video-address";
 import { VideoPlayer } from "./video-player";
 
 export interface StoryArticleProps {
@@ -31,12 +34,24 @@ export function StoryArticle({ story }: StoryArticleProps) {
           <time dateTime={story.date}>{formatDate(story.date, texts)}</time> · {story.newsroom.name},{" "}
           {story.newsroom.region}
         </p>
+        <ShareControl
+          title={story.title}
+          text={story.summary}
+          path={storyPath(story.contributor.slug, story.slug, texts.locale)}
+          story={story.slug}
+          contributor={story.contributor.slug}
+        />
       </header>
       <figure className="story__hero">
         <ResponsiveImage image={story.hero} sizes="(min-width: 60rem) 46rem, 100vw" />
         {story.hero.credit && <figcaption className="story__credit">{story.hero.credit}</figcaption>}
       </figure>
-      {story.video && <VideoPlayer video={story.video} fallbackPoster={story.hero} />}
+      {story.video && (
+        <>
+          <VideoPlayer video={story.video} fallbackPoster={story.hero} />
+          <VideoAddress video={story.video} />
+        </>
+      )}
       {/* Rendered from Markdown and sanitized at build time (app/content/markdown.server.ts): safe to inject. */}
       <div className="story__body prose" dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
     </article>

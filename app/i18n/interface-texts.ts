@@ -72,6 +72,30 @@ export interface InterfaceTexts {
   untranslatedStory: string;
   untranslatedShort: string;
 
+  // Sharing a story or a contributor's page
+  share: string;
+  /** The share button's accessible name: "{title}" is what it shares. */
+  shareLabel: string;
+  /** The name of the list of ways to share, where the browser has no share sheet. */
+  shareListLabel: string;
+  shareByEmail: string;
+  /** Said after the name of a link that opens a new tab. */
+  opensInNewTab: string;
+  copyLink: string;
+  copyLinkLabel: string;
+  linkCopied: string;
+  copyLinkFailed: string;
+
+  // Feeds (footer links, and the head's alternate links)
+  feedAtom: string;
+  feedJson: string;
+  /** "{site}" is the site's name, "{format}" Atom or JSON Feed. */
+  feedTitle: string;
+
+  // Print
+  /** Written under a video's poster on paper, where it cannot play: "{url}" is where to watch it. */
+  videoAddress: string;
+
   // Video player
   playVideo: string;
   loadingPlayer: string;

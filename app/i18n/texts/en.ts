@@ -61,6 +61,22 @@ export const en: InterfaceTexts = {
   untranslatedStory: "This story is not translated into English yet.",
   untranslatedShort: "Not translated yet",
 
+  share: "Share",
+  shareLabel: "Share: {title}",
+  shareListLabel: "Ways to share “{title}”",
+  shareByEmail: "Email",
+  opensInNewTab: "opens in a new tab",
+  copyLink: "Copy link",
+  copyLinkLabel: "Copy link to “{title}”",
+  linkCopied: "Link copied",
+  copyLinkFailed: "Could not copy: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it",
+
+  feedAtom: "Atom feed",
+  feedJson: "JSON Feed",
+  feedTitle: "{site}: the stories ({format})",
+
+  videoAddress: "Video: {url}",
+
   playVideo: "Play video: {title}",
   loadingPlayer: "Loading the player…",
   watchOnYouTube: "Watch on YouTube",

@@ -57,6 +57,22 @@ export const es: InterfaceTexts = {
   untranslatedStory: "Esta historia todavía no está traducida al español.",
   untranslatedShort: "Todavía en inglés",
 
+  share: "Compartir",
+  shareLabel: "Compartir: {title}",
+  shareListLabel: "Formas de compartir “{title}”",
+  shareByEmail: "Correo",
+  opensInNewTab: "se abre en una pestaña nueva",
+  copyLink: "Copiar enlace",
+  copyLinkLabel: "Copiar el enlace a “{title}”",
+  linkCopied: "Enlace copiado",
+  copyLinkFailed: "No se pudo copiar: el enlace está seleccionado; presiona Ctrl+C (⌘C en una Mac) para copiarlo",
+
+  feedAtom: "Feed Atom",
+  feedJson: "JSON Feed",
+  feedTitle: "{site}: las historias ({format})",
+
+  videoAddress: "Video: {url}",
+
   playVideo: "Reproducir video: {title}",
   loadingPlayer: "Cargando el reproductor…",
   watchOnYouTube: "Ver en YouTube",
