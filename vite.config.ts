@@ -52,7 +52,7 @@ export default defineConfig({
               // copy button...) in one chunk rather than one chunk each: every page loads them
               // anyway, and a chunk of a few hundred bytes costs its own gzip frame and import
               // lines. On-demand modules (the player, analytics, the share list) stay apart.
-              // docs/decisions/014-share-feeds-print.md has the figures.
+              // docs/decisions/015-share-feeds-print.md has the figures.
               name: "shared",
               test: /[\\/]app[\\/]/,
               minShareCount: 2,
