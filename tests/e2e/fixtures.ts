@@ -46,6 +46,18 @@ export async function getPrerenderedPaths(page: Page): Promise<string[]> {
   return ((await response.json()) as { routes: string[] }).routes;
 }
 
+/** Starts recording every CSP violation the page reports, from its first script on; returns a reader of them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** Waits until React has hydrated the page, so clicks are handled by the router. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

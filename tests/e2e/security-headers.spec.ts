@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+import { expect, getPrerenderedPaths, recordCspViolations, test, waitForHydration } from "./fixtures";
 
 // The headers every page is served with (written by the build into _headers, applied by the
 // server), and that the pages run under their Content-Security-Policy without a violation.
@@ -9,18 +9,6 @@ import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures"
 async function pageTypes(page: Page): Promise<string[]> {
   const contributor = (await getPrerenderedPaths(page)).find((p) => /^\/contribuitor\/.+/.test(p))!;
   return ["/", "/contribuitor", contributor, "/embed", "/no-such-page"];
-}
-
-/** Every CSP violation the page reports, from its first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 test("every page type is sent a strict Content-Security-Policy and the security headers", async ({ page }) => {
@@ -50,7 +38,7 @@ test("every page type is sent a strict Content-Security-Policy and the security 
 });
 
 test("no page breaks its policy: loading, hydrating, navigating and playing a video", async ({ page }) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   for (const path of await pageTypes(page)) {
     await page.goto(path);
     if (path !== "/no-such-page") await waitForHydration(page);

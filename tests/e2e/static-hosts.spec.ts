@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { REDIRECTS_FILE } from "../../scripts/postbuild/redirect-pages";
 import { startCloudflarePages } from "../support/cloudflare-pages";
 import { findNginx, startNginx } from "../support/nginx";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, recordCspViolations, test, waitForHydration } from "./fixtures";
 import {
   expectCacheRules,
   expectHostFilesHidden,
@@ -62,18 +61,6 @@ const HOSTS: HostSetup[] = [
   },
   CLOUDFLARE_PAGES,
 ];
-
-/** Every CSP violation the page reports, from its first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 /** The rules in a `_headers` or `_redirects` file: its lines that are not indented, blank or comments. */
 const rulesIn = (file: string) =>
@@ -135,7 +122,7 @@ for (const setup of HOSTS) {
       });
 
       test("a reader's browser loads, hydrates and navigates the site under its headers", async ({ page, baseURL }) => {
-        const violations = await recordViolations(page);
+        const violations = await recordCspViolations(page);
         const contributor = pageTypes(await readManifest(baseURL!)).find((p) => p.startsWith("/contribuitor/"))!;
         const response = await page.goto(`${host.origin}${contributor}`);
         expect(response?.status()).toBe(200);
