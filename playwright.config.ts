@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ROUTE_MANIFEST_PATH } from "./app/constants";
+import { DEFAULT_SITE_URL, ROUTE_MANIFEST_PATH } from "./app/constants";
 import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
 import { getFreePort } from "./tests/support/free-port";
 
@@ -26,7 +26,9 @@ export default defineConfig({
   // The production build, served by the same server as `npm start`.
   webServer: {
     command: "node --import tsx server/start.ts",
-    env: { PORT: process.env.E2E_PORT, HOST: "localhost" },
+    // The build's pages name the origin it was made for (SITE_URL; the tests' build, the default
+    // http://localhost:3000), not this port: told so, npm start serves that build as it is.
+    env: { PORT: process.env.E2E_PORT, HOST: "localhost", SITE_URL: process.env.SITE_URL ?? DEFAULT_SITE_URL },
     url: `${baseURL}${ROUTE_MANIFEST_PATH}`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,6 +9,7 @@ import path from "node:path";
 import { loadCollections } from "../app/content/collections.server";
 import { imageStats } from "../app/content/images.server";
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
+import { isSiteUrlSet, missingSiteUrlWarning } from "../app/content/site-url.server";
 import { writeBuildEnvironment } from "../server/build-freshness";
 import { postbuild } from "./postbuild";
 import { listContentAssets } from "./postbuild/content-assets";
@@ -91,3 +92,5 @@ rmSync(previous, { recursive: true, force: true });
 console.log(
   `Built ${path.relative(process.cwd(), target)}/ (build ${buildId}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+// Last, where it is read: a build that names localhost in every absolute link is not one to deploy.
+if (!isSiteUrlSet()) console.warn(`\n${missingSiteUrlWarning()}`);

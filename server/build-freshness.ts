@@ -2,12 +2,17 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { ANALYTICS_VARIABLES } from "../app/analytics/analytics-config.server";
 import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { getSiteUrl } from "../app/content/site-url.server";
 
 /** Beside build/client: the environment variables the build was made with. */
 const BUILD_ENVIRONMENT_FILE = "environment.json";
 
 function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(ANALYTICS_VARIABLES.map((name) => [name, env[name]?.trim() ?? ""]));
+  return {
+    ...Object.fromEntries(ANALYTICS_VARIABLES.map((name) => [name, env[name]?.trim() ?? ""])),
+    // As the build uses it: unset is the default origin.
+    SITE_URL: getSiteUrl(env),
+  };
 }
 
 export function writeBuildEnvironment(buildDir: string, env: NodeJS.ProcessEnv = process.env): void {
@@ -34,7 +39,7 @@ function newestMtime(entry: string): number {
 
 /**
  * True when `buildDir` holds a complete build newer than every source it was made from, made
- * with the same third-party ids (GTM_ID) as this environment's.
+ * with the same third-party ids (GTM_ID) and public origin (SITE_URL) as this environment's.
  */
 export function isBuildCurrent(buildDir: string, projectDir = process.cwd(), env = process.env): boolean {
   const marker = path.join(buildDir, "client", ROUTE_MANIFEST_PATH);

@@ -1,19 +1,22 @@
-// npm start: build the site if there is no current build, then serve build/client.
+// npm start: build the site if there is no current build for the origin it serves, then serve build/client.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { isBuildCurrent } from "./build-freshness";
 import { createRequestHandler } from "./request-handler";
+import { startEnvironment } from "./start-environment";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
-if (!isBuildCurrent(buildDir)) {
-  console.log("No current build: building the site first…");
+const env = startEnvironment(process.env, port);
+
+if (!isBuildCurrent(buildDir, process.cwd(), env)) {
+  console.log(`No current build for ${env.SITE_URL}: building the site first…`);
   // The same Node flags (tsx's loader) that run this file run the build script.
-  const build = spawnSync(process.execPath, [...process.execArgv, "scripts/build.ts"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [...process.execArgv, "scripts/build.ts"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
