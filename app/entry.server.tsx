@@ -3,7 +3,7 @@
 // pre-rendered page is read whole before it is written to disk, so streaming gains nothing, and
 // it costs every page React's boundary-reveal runtime: inline scripts ($RB, $RV, $RC) that move
 // the late parts into place while the page parses, each one more hash in the Content-Security-
-// Policy. Waiting for all of it writes a complete document instead (docs/decisions/015).
+// Policy. Waiting for all of it writes a complete document instead (docs/decisions/016).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";

@@ -120,7 +120,7 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   collect(document);
   observe();
   // The observer reports every image once after the first layout. Measuring here would force that
-  // layout inside the parser's task, making one long task of the two (docs/decisions/015).
+  // layout inside the parser's task, making one long task of the two (docs/decisions/016).
   if (!observer) check();
   // Pages rendered after a client navigation bring new images.
   const mutations = new MutationObserver((records) => {
