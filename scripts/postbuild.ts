@@ -8,6 +8,7 @@ import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
 import { writeSitemap } from "./postbuild/sitemap";
+import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
 
 export async function postbuild(clientDir: string, buildId: string): Promise<void> {
@@ -21,13 +22,15 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
     await deferHydrationInPages(clientDir);
+    // The editing studio, after every step that reads or rewrites the readers' pages.
+    const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any page: it hashes their inline scripts.
     await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(
-      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {

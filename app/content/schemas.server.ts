@@ -140,10 +140,21 @@ export type NewsroomFrontmatter = z.infer<typeof newsroomFrontmatterSchema>;
 export const contributorFrontmatterSchema = z.strictObject({
   /** The contributor's name as they want it shown; the same in every language, so not translated. */
   name: text("the contributor's name"),
-  /** An age (19) or an age range ("18-20"). */
-  age: z.union([z.number().int().min(10).max(99), z.string().regex(/^\d{2}\s*[-–]\s*\d{2}$/)], {
-    error: 'an age like 19, or an age range like "18-20"',
-  }),
+  /**
+   * An age (19) or an age range ("18-20"). A quoted age ("19") is an age too: the editing studio
+   * (/admin/) types the field as text, so it writes an age it was given in quotes.
+   */
+  age: z.union(
+    [
+      z.number().int().min(10).max(99),
+      z
+        .string()
+        .regex(/^[1-9]\d$/)
+        .transform(Number),
+      z.string().regex(/^\d{2}\s*[-–]\s*\d{2}$/),
+    ],
+    { error: 'an age like 19, or an age range like "18-20"' },
+  ),
   /** The town they grew up in or live in. */
   hometown: words(text("the contributor's hometown")),
   /** The newsroom they reported with. */

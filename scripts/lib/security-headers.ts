@@ -135,12 +135,14 @@ export function nginxAddHeaders(headers: Record<string, string>, indent = "    "
 /**
  * The nginx twin of the `_headers` file, included by deploy/nginx.conf: `headers.conf` holds the
  * headers of every response, `pages.conf` a location for each page (nginx's add_header in a
- * location replaces the server's, so each repeats them) and for each language's 404 page (internal:
- * asked for by name, it answers as an unknown path of its language does).
+ * location replaces the server's, so each repeats them), for each language's 404 page (internal:
+ * asked for by name, it answers as an unknown path of its language does), and for each folder with
+ * headers of its own (the editing studio's /admin/).
  */
 export function formatNginxIncludes(
   pages: { path: string; headers: Record<string, string> }[],
   notFoundPages: { path: string; headers: Record<string, string> }[],
+  folders: { path: string; headers: Record<string, string> }[] = [],
 ): { headers: string; pages: string } {
   const note = "# Written by the build (scripts/postbuild/headers.ts); included by deploy/nginx.conf.";
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -164,6 +166,12 @@ export function formatNginxIncludes(
           page.path === "/" ? "~ ^/(?:index\\.html)?$" : `~ ^${escape(page.path)}(?:/|/index\\.html)?$`,
           page.headers,
           ["try_files $uri $uri/index.html =404;"],
+        ),
+      ),
+      // A folder with rules of its own (`/admin/`, the editing studio): everything in it, and its bare path.
+      ...folders.flatMap((folder) =>
+        [`^~ ${folder.path}`, `= ${folder.path.replace(/\/$/, "")}`].map((match) =>
+          location(match, folder.headers, ["try_files $uri $uri/index.html =404;"]),
         ),
       ),
       "",

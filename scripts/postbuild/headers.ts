@@ -10,6 +10,9 @@ import { isEmbedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
+import { STUDIO_DIR, STUDIO_PATH } from "../studio/studio-path";
+import { studioBackendFromEnv } from "../studio/studio-backend";
+import { studioHeaders } from "../studio/studio-headers";
 import { contentVideos } from "./content-assets";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -31,7 +34,10 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
   const youtube = contentVideos().some((video) => video.kind === "youtube");
   const analytics = getAnalyticsConfig();
   const tagManager = Boolean(analytics.gtmId);
-  const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html")).sort();
+  // The readers' pages; the editing studio (admin/) has its own rules, below.
+  const files = (await readdir(clientDir, { recursive: true }))
+    .filter((name) => name.endsWith(".html") && !name.startsWith(`${STUDIO_DIR}${path.sep}`))
+    .sort();
   const pages = await Promise.all(
     files.map(async (file) => {
       const pagePath = pagePathOf(file);
@@ -52,7 +58,12 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
       };
     }),
   );
-  await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(pages));
+  // The studio's page by its path, as a page's (the server reads /admin/ and /admin/index.html as /admin).
+  const studio = studioHeaders(studioBackendFromEnv());
+  await writeFile(
+    path.join(clientDir, HEADERS_FILE),
+    formatHeadersFile([...pages, { path: STUDIO_PATH.replace(/\/$/, ""), headers: studio }]),
+  );
 
   // nginx: the pages (its own rules redirect the legacy paths) and each language's 404 page.
   const pagePaths = new Set(getPagePaths());
@@ -60,6 +71,8 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
   const nginx = formatNginxIncludes(
     pages.filter((page) => pagePaths.has(page.path)),
     pages.filter((page) => notFoundPaths.has(page.path)),
+    // nginx: every file of the studio's folder.
+    [{ path: STUDIO_PATH, headers: studio }],
   );
   const nginxDir = path.join(path.dirname(clientDir), "nginx");
   await mkdir(nginxDir, { recursive: true });

@@ -7,6 +7,7 @@ import { getPagePaths } from "../../app/content/queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { pathInLocale } from "../../app/navigation/links";
+import { STUDIO_PATH } from "../studio/studio-path";
 
 /** Pages kept out of search results (they say `noindex` in their head too), in English. */
 const NOT_INDEXED = new Set(["/embed"]);
@@ -36,8 +37,9 @@ export function renderSitemap(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
+/** Every page may be crawled but the editing studio's (/admin/, noindex in its head and headers too). */
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${STUDIO_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export async function writeSitemap(clientDir: string): Promise<void> {

@@ -62,7 +62,7 @@ describe("renderSitemap", () => {
 describe("renderRobots", () => {
   test("allows everything and points at the sitemap", () => {
     expect(renderRobots("https://stories.example")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://stories.example/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://stories.example/sitemap.xml\n",
     );
   });
 });

@@ -1,0 +1,435 @@
+// The editing studio's configuration (Decap CMS's config.yml), made from the content's zod schemas
+// (app/content/schemas.server.ts), so the studio asks for exactly what the build accepts: every
+// field, whether it is required, its format (a pattern, a list of choices), its help text (the
+// schema's own "expected" message) and whether a translation holds it. Only how a field looks in
+// the studio (its label, a text area, an image picker, a list of entries to pick from) is said here.
+// tests/unit/studio/decap-config.test.ts holds the result against the schemas.
+import { z } from "zod";
+import { CHAPTER_IDS } from "../../app/constants";
+import {
+  contributorFrontmatterSchema,
+  newsroomFrontmatterSchema,
+  siteFrontmatterSchema,
+  storyFrontmatterSchema,
+} from "../../app/content/schemas.server";
+import { type ObjectPlan, type TranslationPlan, translationSchemaOf } from "../../app/content/translatable.server";
+import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { type StudioBackend, studioBackendFromEnv } from "./studio-backend";
+
+/** A Decap CMS field, as its config.yml spells it. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  default?: unknown;
+  options?: string[];
+  value_type?: "int";
+  min?: number;
+  max?: number;
+  i18n?: boolean;
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  choose_url?: boolean;
+  multiple?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  path?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  summary?: string;
+  slug?: string;
+  media_folder?: string;
+  public_folder?: string;
+  i18n?: boolean;
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+
+export interface DecapConfig {
+  backend: Record<string, string>;
+  media_folder: string;
+  public_folder: string;
+  locale: string;
+  i18n: { structure: "multiple_files"; locales: string[]; default_locale: string };
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: DecapCollection[];
+}
+
+/** Where content/ is in the repository the studio's backend reads (the checkout, or the GitHub repository). */
+export const CONTENT_FOLDER = "content";
+
+/** How a field looks in the studio; everything else about it comes from the schema. */
+interface Look {
+  label: string;
+  /** A text area for a sentence or more, an image or file picker, a list of entries to pick from. */
+  widget?: "text" | "image" | "file" | "relation";
+  /** For a relation: the collection whose entries are offered, by their `name` field. */
+  collection?: string;
+  fields?: Record<string, Look>;
+}
+
+const image = (label: string, credit = "Credit"): Look => ({
+  label,
+  fields: { src: { label: "Image file", widget: "image" }, alt: { label: "Alt text" }, credit: { label: credit } },
+});
+
+const video: Look = {
+  label: "Video",
+  fields: {
+    title: { label: "Video title" },
+    date: { label: "Video date" },
+    youtube: { label: "YouTube id" },
+    src: { label: "MP4 video file", widget: "file" },
+    poster: image("Poster image"),
+    captions: { label: "Captions file (WebVTT)", widget: "file" },
+  },
+};
+
+const flags: Record<string, Look> = {
+  sample: { label: "Sample content" },
+  draft: { label: "Draft (kept out of the build)" },
+};
+
+const LOOKS = {
+  site: {
+    name: { label: "Site name" },
+    tagline: { label: "Tagline" },
+    description: { label: "Description", widget: "text" },
+    credits: { label: "Credits", widget: "text" },
+    featuredVideo: { ...video, label: "Featured video" },
+    chapters: {
+      label: "Chapters",
+      fields: {
+        id: { label: "Chapter" },
+        title: { label: "Heading" },
+        summary: { label: "Introduction", widget: "text" },
+      },
+    },
+    exclude: { label: "Kept out of the build (glob patterns)", fields: {} },
+  },
+  newsrooms: {
+    name: { label: "Name" },
+    region: { label: "Region" },
+    url: { label: "Website" },
+    description: { label: "Description", widget: "text" },
+    logo: image("Logo"),
+    order: { label: "Order in lists" },
+    ...flags,
+  },
+  contributors: {
+    name: { label: "Name" },
+    age: { label: "Age" },
+    hometown: { label: "Hometown" },
+    newsroom: { label: "Newsroom", widget: "relation", collection: "newsrooms" },
+    bio: { label: "Bio", widget: "text" },
+    portrait: image("Portrait"),
+    video,
+    order: { label: "Order in lists" },
+    ...flags,
+  },
+  stories: {
+    title: { label: "Title" },
+    slug: { label: "Slug (instead of the folder's name)" },
+    contributor: { label: "Contributor", widget: "relation", collection: "contributors" },
+    newsroom: { label: "Newsroom", widget: "relation", collection: "newsrooms" },
+    chapter: { label: "Chapter" },
+    date: { label: "Date" },
+    summary: { label: "Summary", widget: "text" },
+    hero: image("Hero image", "Credit (required on a hero image)"),
+    video: { ...video, label: "Video (optional)" },
+    ...flags,
+  },
+} satisfies Record<string, Record<string, Look>>;
+
+/** The schema under `.optional()` and `.default()`, with whether one of them was there and the default. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; defaultValue?: unknown } {
+  let inner = schema;
+  let required = true;
+  let defaultValue: unknown;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
+    required = false;
+    if (inner instanceof z.ZodDefault) defaultValue = inner.def.defaultValue;
+    inner = inner.def.innerType as z.ZodType;
+  }
+  return { inner, required, defaultValue };
+}
+
+/** What a schema tells an editor it expected: its own message, else its first check's. */
+export function expectedOf(schema: z.ZodType): string | undefined {
+  const own = (schema.def as { error?: (issue: unknown) => unknown }).error?.({});
+  if (typeof own === "string") return own;
+  for (const check of schema.def.checks ?? []) {
+    const message = (check._zod.def as { error?: (issue: unknown) => unknown }).error?.({});
+    if (typeof message === "string") return message;
+  }
+  return undefined;
+}
+
+/** The regular expressions a string schema's checks require, as sources. */
+export function patternsOf(schema: z.ZodType): string[] {
+  return (schema.def.checks ?? [])
+    .map((check) => (check._zod.def as { pattern?: RegExp }).pattern)
+    .filter((pattern): pattern is RegExp => pattern instanceof RegExp)
+    .map((pattern) => pattern.source);
+}
+
+/** The dates of the schemas: a Date (unquoted YAML) or a YYYY-MM-DD string, piped to a string. */
+function isDateSchema(schema: z.ZodType): boolean {
+  return (
+    schema instanceof z.ZodPipe &&
+    schema.def.in instanceof z.ZodUnion &&
+    (schema.def.in.def.options as z.ZodType[]).some((option) => option instanceof z.ZodDate)
+  );
+}
+
+/** A union of strings and numbers typed as text: any of its string forms, whole. */
+export function unionPattern(options: readonly z.ZodType[]): string {
+  const sources = options.flatMap((option) => {
+    const inner = option instanceof z.ZodPipe ? (option.def.in as z.ZodType) : option;
+    return inner instanceof z.ZodString ? patternsOf(inner) : [];
+  });
+  return `^(?:${sources.map((source) => source.replace(/^\^/, "").replace(/\$$/, "")).join("|")})$`;
+}
+
+type Translation = TranslationPlan | undefined;
+
+function field(name: string, schema: z.ZodType, look: Look | undefined, translation: Translation | null): DecapField {
+  if (!look)
+    throw new Error(`The studio has no label for the schema's field "${name}" (scripts/studio/decap-config.ts)`);
+  const { inner, required, defaultValue } = unwrap(schema);
+  const hint = expectedOf(inner);
+  const base: DecapField = {
+    name,
+    label: look.label,
+    widget: "string",
+    ...(required ? {} : { required: false }),
+    ...(hint ? { hint } : {}),
+    ...(defaultValue !== undefined && !Array.isArray(defaultValue) ? { default: defaultValue } : {}),
+    // null: the collection is not translated (the site's settings are two files, edited apart).
+    ...(translation === null ? {} : { i18n: translation !== undefined }),
+  };
+  const pattern = (source: string | undefined, message = hint) =>
+    source ? { pattern: [source, message ?? `text matching ${source}`] as [string, string] } : {};
+
+  if (inner instanceof z.ZodObject) {
+    const plan = translation?.kind === "object" ? translation : undefined;
+    return {
+      ...base,
+      widget: "object",
+      collapsed: false,
+      fields: objectFields(inner, look.fields ?? {}, translation === null ? null : plan),
+    };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    if (element instanceof z.ZodObject) {
+      const plan = translation?.kind === "list" ? translation.element : undefined;
+      return {
+        ...base,
+        widget: "list",
+        fields: objectFields(element, look.fields ?? {}, translation === null ? null : plan),
+      };
+    }
+    return {
+      ...base,
+      widget: "list",
+      field: { ...field("item", element, { label: "Pattern" }, null), required: true },
+    };
+  }
+  if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: inner.options.map(String) };
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean", required: false };
+  if (inner instanceof z.ZodNumber) {
+    const { minValue, maxValue, isInt } = inner;
+    return {
+      ...base,
+      widget: "number",
+      ...(isInt ? { value_type: "int" as const } : {}),
+      ...(minValue !== null && Number.isSafeInteger(minValue) ? { min: minValue } : {}),
+      ...(maxValue !== null && Number.isSafeInteger(maxValue) ? { max: maxValue } : {}),
+    };
+  }
+  if (isDateSchema(inner)) {
+    const stringForm = ((inner as z.ZodPipe).def.in as z.ZodUnion).def.options.find(
+      (option) => option instanceof z.ZodString,
+    ) as z.ZodString;
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      ...pattern(patternsOf(stringForm)[0]),
+    };
+  }
+  if (inner instanceof z.ZodUnion) return { ...base, ...pattern(unionPattern(inner.def.options as z.ZodType[])) };
+  if (inner instanceof z.ZodURL) return { ...base, ...pattern("^https?://.+") };
+  if (inner instanceof z.ZodString) {
+    const [source] = patternsOf(inner);
+    if (look.widget === "relation") {
+      return {
+        ...base,
+        widget: "relation",
+        collection: look.collection!,
+        value_field: "{{slug}}",
+        search_fields: ["name"],
+        display_fields: ["name"],
+      };
+    }
+    if (look.widget === "image" || look.widget === "file") {
+      return { ...base, widget: look.widget, choose_url: false, multiple: false, ...pattern(source) };
+    }
+    return { ...base, widget: look.widget ?? "string", ...pattern(source) };
+  }
+  throw new Error(`The studio cannot show the schema's field "${name}" (${inner.def.type})`);
+}
+
+function objectFields(
+  schema: z.ZodObject,
+  looks: Record<string, Look>,
+  plan: ObjectPlan | undefined | null,
+): DecapField[] {
+  return Object.entries(schema.shape).map(([name, child]) =>
+    field(name, child as z.ZodType, looks[name], plan === null ? null : plan?.fields[name]),
+  );
+}
+
+/** A translation's fields: the English fields it holds, each required where it is in English. */
+function translationFields(schema: z.ZodObject, looks: Record<string, Look>, plan: ObjectPlan): DecapField[] {
+  return Object.entries(plan.fields).map(([name, part]) => {
+    const english = field(name, schema.shape[name] as z.ZodType, looks[name], null);
+    // A translation may name its own captions track, or keep the English one.
+    if (part.kind === "words" || part.kind === "own-file") {
+      return part.kind === "own-file" ? { ...english, required: false } : english;
+    }
+    const inner = unwrap(schema.shape[name] as z.ZodType).inner;
+    if (part.kind === "object") {
+      return { ...english, fields: translationFields(inner as z.ZodObject, looks[name]?.fields ?? {}, part) };
+    }
+    const list = part as Extract<TranslationPlan, { kind: "list" }>;
+    const element = (inner as z.ZodArray).element as z.ZodObject;
+    const key = english.fields!.find((f) => f.name === list.key)!;
+    return {
+      ...english,
+      fields: [key, ...translationFields(element, looks[name]?.fields ?? {}, list.element)],
+    };
+  });
+}
+
+const BODY = { name: "body", label: "Text", widget: "markdown" } as const;
+
+function folderCollection(
+  name: keyof Omit<typeof LOOKS, "site">,
+  schema: z.ZodObject,
+  options: { label: string; singular: string; description: string; identifier: string; body: boolean },
+): DecapCollection {
+  const plan = translationSchemaOf(schema).plan;
+  return {
+    name,
+    label: options.label,
+    label_singular: options.singular,
+    description: options.description,
+    folder: `${CONTENT_FOLDER}/${name}`,
+    // One folder per entry, named by its slug; the translation beside it (index.es.md).
+    path: "{{slug}}/index",
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: false,
+    identifier_field: options.identifier,
+    slug: "{{slug}}",
+    // Images beside the entry's index.md, named as the schema expects: relative to that file.
+    media_folder: "",
+    public_folder: "",
+    i18n: true,
+    fields: [
+      ...objectFields(schema, LOOKS[name], plan),
+      ...(options.body ? [{ ...BODY, i18n: true, hint: "the story's text in Markdown" }] : []),
+    ],
+  };
+}
+
+/** The studio's configuration: the content's collections, and the backend it reads and writes through. */
+export function decapConfig(backend: StudioBackend = studioBackendFromEnv()): DecapConfig {
+  const sitePlan = translationSchemaOf(siteFrontmatterSchema).plan;
+  const siteBody = { ...BODY, required: false, hint: "the home page's introduction, in Markdown" };
+  return {
+    backend: backend.config,
+    // The site settings name their files relative to content/, like media/valley-morning.mp4.
+    media_folder: `${CONTENT_FOLDER}/media`,
+    public_folder: "media",
+    locale: SOURCE_LOCALE,
+    i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: SOURCE_LOCALE },
+    // Folder names the schema accepts as slugs: lowercase ASCII words joined by hyphens.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      folderCollection("stories", storyFrontmatterSchema, {
+        label: "Stories",
+        singular: "Story",
+        description: `A story, told by one contributor, in one of the chapters (${CHAPTER_IDS.join(", ")}).`,
+        identifier: "title",
+        body: true,
+      }),
+      folderCollection("contributors", contributorFrontmatterSchema, {
+        label: "Contributors",
+        singular: "Contributor",
+        description: "The young reporters: each has a page with their video and their stories.",
+        identifier: "name",
+        body: false,
+      }),
+      folderCollection("newsrooms", newsroomFrontmatterSchema, {
+        label: "Newsrooms",
+        singular: "Newsroom",
+        description: "The youth newsrooms the contributors report with.",
+        identifier: "name",
+        body: false,
+      }),
+      {
+        name: "site",
+        label: "Site settings",
+        description: "The site's name, texts, featured video and chapters, in each language.",
+        // Decap translates a single file only inside that file, so each language's file is its own entry.
+        files: [
+          {
+            name: "site",
+            label: "Site settings (English)",
+            file: `${CONTENT_FOLDER}/site.md`,
+            fields: [...objectFields(siteFrontmatterSchema, LOOKS.site, null), siteBody],
+          },
+          {
+            name: "site-es",
+            label: "Site settings (Spanish)",
+            file: `${CONTENT_FOLDER}/site.es.md`,
+            fields: [...translationFields(siteFrontmatterSchema, LOOKS.site, sitePlan), siteBody],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** config.yml's text: JSON, which is YAML too, under a line saying where it comes from. */
+export function formatDecapConfig(config: DecapConfig): string {
+  return `# Written by the build from the content's schemas (scripts/studio/decap-config.ts); do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+}
