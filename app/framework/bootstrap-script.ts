@@ -83,3 +83,11 @@ export function bootstrapModuleUrls(bootstrap: Bootstrap): string[] {
     ]),
   ];
 }
+
+/**
+ * The statements that hand React Router the route modules, once each namespace is bound to its
+ * module (`routeN`): the merges of split routes, then the global React Router's entry reads.
+ */
+export function routeModulesStatements(bootstrap: Bootstrap): string[] {
+  return [...bootstrap.merges, `window.__reactRouterRouteModules = ${bootstrap.routeModules};`];
+}

@@ -13,6 +13,7 @@ import {
   MODULEPRELOAD_LINK,
   bootstrapModuleUrls,
   readBootstrap,
+  routeModulesStatements,
 } from "../../app/framework/bootstrap-script";
 
 /** The URLs a module imports statically (not `import()`), resolved against its own URL. */
@@ -48,7 +49,7 @@ export function readDeferredModules(html: string): string[] | undefined {
 export function deferHydration(html: string, file: string, staticImports: StaticImports): string {
   const bootstrap = readBootstrap(html, file);
   if (!bootstrap) return html;
-  const { sideEffects, namespaces, merges, routeModules, entry } = bootstrap;
+  const { sideEffects, namespaces, entry } = bootstrap;
   // The entry goes last, after React Router's globals are set: evaluating it starts hydration.
   const beforeEntry = dependencyOrder(
     bootstrapModuleUrls(bootstrap).filter((url) => url !== entry),
@@ -73,8 +74,7 @@ export function deferHydration(html: string, file: string, staticImports: Static
     "  }",
     ...sideEffects.map((url) => `  await import(${JSON.stringify(url)});`),
     `  const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]);`,
-    ...merges.map((line) => `  ${line}`),
-    `  window.__reactRouterRouteModules = ${routeModules};`,
+    ...routeModulesStatements(bootstrap).map((line) => `  ${line}`),
     `  await import(${JSON.stringify(entry)});`,
     "};",
     // After the frame that paints the loaded page: rAF runs before that paint, the timeout after it.
