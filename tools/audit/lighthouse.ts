@@ -1,6 +1,6 @@
 // Lighthouse with its mobile defaults (a Moto G Power-sized screen, simulated slow 4G and a 4x
 // slower CPU), three runs per page, judged on the median of each figure, and only on the figures
-// that do not follow this machine's load (docs/decisions/010): the accessibility, best-practices and
+// that do not follow this machine's load (docs/decisions/011): the accessibility, best-practices and
 // SEO scores, CLS, and the simulated first and largest paints with a margin. The performance score
 // and the blocking time follow the CPU; they are printed here and judged in npm run bench:lighthouse.
 import lighthouse from "lighthouse";
