@@ -90,3 +90,13 @@ export const SHARE_EVENT = "site:share";
 
 /** The feeds list at most this many stories, the newest first. */
 export const FEED_STORY_LIMIT = 50;
+
+/**
+ * The feeds of each language, at its root (`/feed.xml`, `/es/feed.xml`), with their media types:
+ * XML's and JSON's generic ones would not tell a reader they are feeds.
+ */
+export const FEEDS = {
+  atom: { file: "feed.xml", type: "application/atom+xml", name: "Atom" },
+  json: { file: "feed.json", type: "application/feed+json", name: "JSON Feed" },
+} as const;
+export type FeedFormat = keyof typeof FEEDS;

@@ -1,6 +1,7 @@
 // The steps that finish a pre-rendered build before it is swapped in, in order.
 import { copyContentAssets } from "./postbuild/content-assets";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
+import { writeFeeds } from "./postbuild/feeds";
 import { writeHeadersFile } from "./postbuild/headers";
 import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
@@ -18,6 +19,7 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     const notFoundPages = await writeNotFoundPages(clientDir);
     const assets = await copyContentAssets(clientDir);
     await writeSitemap(clientDir);
+    const feeds = await writeFeeds(clientDir);
     const redirects = await writeRedirectPages(clientDir);
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
@@ -30,7 +32,7 @@ export async function postbuild(clientDir: string, buildId: string): Promise<voi
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress);
     progress.done(
-      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {

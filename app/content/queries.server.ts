@@ -205,6 +205,17 @@ export async function getStoryListings(locale: Locale = SOURCE_LOCALE): Promise<
   return Promise.all(edition(locale).stories.map((s) => toStorySummary(s, locale)));
 }
 
+/**
+ * The newest stories in full, the newest first (the same date: by slug), for the feeds: the
+ * stories of the pages, in the same words, so a story cannot differ between its page and a feed.
+ */
+export async function getLatestStories(limit: number, locale: Locale = SOURCE_LOCALE): Promise<Story[]> {
+  const newest = [...edition(locale).stories]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, limit);
+  return Promise.all(newest.map((story) => toStory(story, locale)));
+}
+
 /** Every newsroom with its logo. */
 async function getNewsrooms(locale: Locale): Promise<Newsroom[]> {
   return Promise.all(edition(locale).newsrooms.map((newsroom) => toNewsroom(newsroom, locale)));

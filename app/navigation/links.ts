@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { SLUG_PATTERN } from "../constants";
+import { FEEDS, type FeedFormat, SLUG_PATTERN } from "../constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 
 /**
@@ -67,6 +67,11 @@ export function storyPath(contributorSlug: string, storySlug: string, locale: Lo
 
 export function embedPath(locale: Locale = SOURCE_LOCALE): string {
   return inLocale(href("/embed"), locale);
+}
+
+/** A language's feed of the newest stories: `/feed.xml`, `/es/feed.json`. */
+export function feedPath(format: FeedFormat, locale: Locale = SOURCE_LOCALE): string {
+  return inLocale(`/${FEEDS[format].file}`, locale);
 }
 
 /** Whether a path is the embed, in either language. */

@@ -1,0 +1,93 @@
+// The feeds partner newsrooms read, in each language: /feed.xml (Atom 1.0) and /feed.json (JSON
+// Feed 1.1), /es/feed.xml and /es/feed.json. The newest stories in full, from the same query and
+// conversion as the contributor pages (getLatestStories), so a story cannot differ between the two.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { FEED_STORY_LIMIT, type FeedFormat } from "../../app/constants";
+import { getLatestStories } from "../../app/content/queries.server";
+import { getSiteSettings } from "../../app/content/site.server";
+import { getSiteUrl } from "../../app/content/site-url.server";
+import type { Story } from "../../app/content/types";
+import { getInterfaceTexts } from "../../app/i18n/interface-texts.server";
+import { LOCALES, type Locale } from "../../app/i18n/locale";
+import { absoluteUrl, contributorPath, feedPath, homePath, storyPath } from "../../app/navigation/links";
+import { socialImageUrl } from "../../app/page-head.server";
+import { withAbsoluteUrls } from "../lib/absolute-urls-in-html";
+import { renderAtomFeed } from "../lib/atom-feed";
+import type { FeedData, FeedEntry } from "../lib/feed-data";
+import { renderJsonFeed } from "../lib/json-feed";
+
+const IMAGE_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
+
+/** A content date (`2020-10-14`) as an RFC 3339 date-time: the day's start, in UTC. */
+const dateTime = (isoDate: string) => `${isoDate}T00:00:00Z`;
+
+function toEntry(story: Story, siteUrl: string, locale: Locale): FeedEntry {
+  const url = absoluteUrl(siteUrl, storyPath(story.contributor.slug, story.slug, locale));
+  const image = socialImageUrl(story.hero);
+  // Content has no date of its own for an edit: a story is as it was published.
+  const published = dateTime(story.date);
+  return {
+    id: url,
+    url,
+    title: story.title,
+    summary: story.summary,
+    contentHtml: withAbsoluteUrls(story.bodyHtml, url),
+    published,
+    updated: published,
+    author: {
+      name: story.contributor.name,
+      url: absoluteUrl(siteUrl, contributorPath(story.contributor.slug, locale)),
+    },
+    category: story.newsroom.name,
+    image: { url: absoluteUrl(siteUrl, image), type: IMAGE_TYPES[path.extname(image).toLowerCase()] ?? "image/jpeg" },
+    ...(story.lang ? { language: story.lang } : {}),
+  };
+}
+
+/** A language's feed: its newest stories (FEED_STORY_LIMIT), the newest first. */
+export async function getFeedData(locale: Locale): Promise<FeedData> {
+  const siteUrl = getSiteUrl();
+  const site = getSiteSettings(locale);
+  const entries = (await getLatestStories(FEED_STORY_LIMIT, locale)).map((story) => toEntry(story, siteUrl, locale));
+  return {
+    language: getInterfaceTexts(locale).intlLocale,
+    title: site.name,
+    description: site.description,
+    homeUrl: absoluteUrl(siteUrl, homePath(undefined, locale)),
+    author: site.name,
+    atomUrl: absoluteUrl(siteUrl, feedPath("atom", locale)),
+    jsonUrl: absoluteUrl(siteUrl, feedPath("json", locale)),
+    updated:
+      entries
+        .map((entry) => entry.updated)
+        .sort()
+        .at(-1) ?? new Date(0).toISOString(),
+    entries,
+  };
+}
+
+const RENDER: Record<FeedFormat, (feed: FeedData) => string> = { atom: renderAtomFeed, json: renderJsonFeed };
+
+/** Writes every language's feeds into the client folder; returns their paths. */
+export async function writeFeeds(clientDir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const locale of LOCALES) {
+    const feed = await getFeedData(locale);
+    for (const format of Object.keys(RENDER) as FeedFormat[]) {
+      const urlPath = feedPath(format, locale);
+      const file = path.join(clientDir, urlPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, RENDER[format](feed));
+      written.push(urlPath);
+    }
+  }
+  return written;
+}
