@@ -73,6 +73,12 @@ export const LEGACY_REDIRECT_STATUS = 308;
 /** A YouTube player whose API has not arrived after this long is shown as a link to YouTube instead. */
 export const YOUTUBE_API_TIMEOUT_MS = 10_000;
 
+/**
+ * A local video whose first frame has not arrived this long after the reader pressed play is
+ * shown as one that cannot be played here, with links to download it and its captions.
+ */
+export const VIDEO_STALL_TIMEOUT_MS = 10_000;
+
 /** The embed's strip of stories shows at most this many, then links to the rest on the full site. */
 export const EMBED_STORY_STRIP_LENGTH = 6;
 

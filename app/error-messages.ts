@@ -56,3 +56,7 @@ export const embedViewUnavailableMessage = (name: string) =>
 
 /** The video player's message when its code could not load (offline, blocked). */
 export const PLAYER_FAILED_MESSAGE = "The player could not load. Check your connection and press play to try again.";
+
+/** The video player's message when a local video cannot play (no decoder for it, not found, stalled). */
+export const VIDEO_UNPLAYABLE_MESSAGE =
+  "This video can’t be played here. You can download it, with its captions, to watch on your device.";

@@ -11,7 +11,7 @@ import {
 import { EARLY_PLAY_ATTRIBUTE } from "../before-hydration/early-plays";
 import type { MountedPlayer } from "../media/plyr-player";
 import { youtubeWatchUrl } from "../media/youtube-urls";
-import { fill } from "../i18n/interface-texts";
+import { fill, type InterfaceTexts } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { ResponsiveImage } from "./responsive-image";
@@ -116,7 +116,12 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     try {
       const { mountPlayer } = await loadPlayerModule();
       if (!container.current || view.current !== startedIn) return;
-      const mounted = await mountPlayer(container.current, video, report, texts.player);
+      const mounted = await mountPlayer(container.current, video, {
+        listener: report,
+        labels: texts.player,
+        // The player has said why and gone: the poster again, with the words and the files.
+        onUnplayable: () => view.current === startedIn && setState("unplayable"),
+      });
       if (view.current !== startedIn) mounted.destroy();
       else player.current = mounted;
     } catch (error) {
@@ -135,7 +140,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   }
 
   const poster = video.poster ?? fallbackPoster;
-  const playing = state !== "idle" && state !== "loading" && state !== "unavailable" && state !== "error";
+  const playing = !["idle", "loading", "unavailable", "error", "unplayable"].includes(state);
 
   // Pressed before the page hydrated: start now (app/before-hydration/early-plays.ts).
   useEffect(() => {
@@ -145,6 +150,13 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
     // Once, on mount: later clicks come through React.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A reader whose focus was on the player's controls, gone with it, lands on the first download.
+  useEffect(() => {
+    if (state === "unplayable" && document.activeElement === document.body) {
+      figure.current?.querySelector<HTMLElement>(".video__files a")?.focus({ preventScroll: true });
+    }
+  }, [state]);
 
   // Keep keyboard readers in place: the button they pressed is replaced by Plyr's controls.
   useEffect(() => {
@@ -173,6 +185,11 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
               >
                 {texts.watchOnYouTube}
               </a>
+            ) : state === "unplayable" ? (
+              <div className="video__unplayable">
+                <p role="alert">{texts.videoUnplayable}</p>
+                <VideoFiles video={video} texts={texts} />
+              </div>
             ) : (
               <button ref={playButton} type="button" className="video__play" onClick={start}>
                 <span className="visually-hidden">{fill(texts.playVideo, { title: video.title })}</span>
@@ -192,15 +209,37 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
         )}
       </div>
       <noscript>
-        <p className="video__noscript">
-          {video.kind === "youtube" ? (
+        {video.kind === "youtube" ? (
+          <p className="video__noscript">
             <a href={youtubeWatchUrl(video.id)}>{fill(texts.watchTitleOnYouTube, { title: video.title })}</a>
-          ) : (
-            <a href={video.src}>{fill(texts.downloadTitle, { title: video.title })}</a>
-          )}
-        </p>
+          </p>
+        ) : (
+          <VideoFiles video={video} texts={texts} />
+        )}
       </noscript>
       <figcaption className="video__caption">{video.title}</figcaption>
     </figure>
+  );
+}
+
+/** Links to a local video's file and its captions, for a reader whose browser cannot play it here. */
+function VideoFiles({ video, texts }: { video: Video; texts: InterfaceTexts }) {
+  if (video.kind !== "file") return null;
+  const { title } = video;
+  return (
+    <ul className="video__files">
+      <li>
+        <a href={video.src} download>
+          {fill(texts.downloadTitle, { title })}
+        </a>
+      </li>
+      {[video.captions, ...(video.otherCaptions ?? [])].map((track) => (
+        <li key={track.src}>
+          <a href={track.src} download>
+            {fill(texts.downloadCaptions, { title, language: track.label })}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -103,7 +103,11 @@ export interface InterfaceTexts {
   watchOnYouTubeLabel: string;
   watchTitleOnYouTube: string;
   downloadTitle: string;
+  /** A link to a captions file: "{title}", and "{language}", the track's name in its own language. */
+  downloadCaptions: string;
   playerFailed: string;
+  /** A local video that cannot play here (no decoder for its format, not found, stalled): its files follow. */
+  videoUnplayable: string;
   /** Plyr's control labels, by Plyr's own keys (https://github.com/sampotts/plyr#options, `i18n`). */
   player: Record<string, string>;
 

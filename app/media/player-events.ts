@@ -45,4 +45,6 @@ export type PlayerState =
   | "ended"
   /** A YouTube video whose player cannot load here (offline, blocked): a link to YouTube instead. */
   | "unavailable"
+  /** A local video that cannot play here (no decoder, not found, stalled): the words and its files instead. */
+  | "unplayable"
   | "error";

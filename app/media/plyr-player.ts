@@ -12,6 +12,7 @@ import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
+import { watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
 import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
 
@@ -20,6 +21,18 @@ export type PlayerListener = (name: PlayerEventName, detail: PlayerEventDetail, 
 export interface MountedPlayer {
   /** Stops the media, removes Plyr and its listeners, and empties the container. Safe to call twice. */
   destroy: () => void;
+}
+
+export interface PlayerHooks {
+  /** Hears every event the player reports, and each error with it. */
+  listener: PlayerListener;
+  /** Plyr's control labels in the page's language, by Plyr's keys; empty for its English defaults. */
+  labels?: Record<string, string>;
+  /**
+   * A local video cannot be played here (playback-watch.ts): the player has reported the error
+   * and torn itself down, so the page can say so and offer the files instead.
+   */
+  onUnplayable?: () => void;
 }
 
 const PLYR_EVENTS: PlayerEventName[] = ["ready", "play", "pause", "ended", "timeupdate", "error"];
@@ -88,9 +101,7 @@ function options(video: Video, labels: Record<string, string>): Plyr.Options {
 export async function mountPlayer(
   container: HTMLElement,
   video: Video,
-  listener: PlayerListener,
-  /** Plyr's control labels in the page's language, by Plyr's keys; empty for its English defaults. */
-  labels: Record<string, string> = {},
+  { listener, labels = {}, onUnplayable }: PlayerHooks,
 ): Promise<MountedPlayer> {
   if (video.kind === "youtube") await loadYouTubeApi();
 
@@ -109,10 +120,36 @@ export async function mountPlayer(
   let playHeard = false;
   let readyHeard = false;
 
+  // A local file that cannot play here: one error, then no player left in a state it is not in.
+  const watch =
+    media instanceof HTMLVideoElement
+      ? watchPlayback(media, (reason) => {
+          const error = new Error(`The video "${video.title}" cannot be played here: ${reason}`);
+          const where = detail();
+          destroy();
+          listener("error", where, error);
+          onUnplayable?.();
+        })
+      : undefined;
+
+  function destroy() {
+    if (destroyed) return;
+    destroyed = true;
+    watch?.stop();
+    if (media instanceof HTMLVideoElement) {
+      // Plyr's destroy does nothing before it is ready; stop the download in any case.
+      media.pause();
+    }
+    destroyPlayer(player, report);
+    container.replaceChildren();
+  }
+
   for (const name of PLYR_EVENTS) {
     player.on(name, (event) => {
       if (destroyed) return;
       if (name === "error") {
+        // A local file's media errors are the watch's to report, once.
+        if (watch) return;
         const cause = (event as CustomEvent<{ message?: string }>).detail;
         const error = new Error(
           `The video "${video.title}" could not play${cause?.message ? `: ${cause.message}` : ""}`,
@@ -136,9 +173,9 @@ export async function mountPlayer(
       }
       if (video.kind === "file") {
         // The click that asked for this is recent enough for the browser to allow sound.
-        Promise.resolve(player.play()).catch(() => {
-          // Blocked all the same (a slow network outlived the click): Plyr's own play button waits.
-        });
+        // Blocked all the same (a slow network outlived the click), Plyr's own play button waits;
+        // refused for want of a playable source, the watch reports it.
+        Promise.resolve(player.play()).catch((error: unknown) => watch?.playRejected(error));
       } else if (player.playing && !playHeard) {
         // YouTube started by itself (autoplay) before Plyr, which listens to an embed only once
         // its controls are built, could hear it: the start still counts once.
@@ -148,16 +185,5 @@ export async function mountPlayer(
     });
   }
 
-  return {
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      if (media instanceof HTMLVideoElement) {
-        // Plyr's destroy does nothing before it is ready; stop the download in any case.
-        media.pause();
-      }
-      destroyPlayer(player, report);
-      container.replaceChildren();
-    },
-  };
+  return { destroy };
 }

@@ -6,6 +6,7 @@ import {
   PLAYER_FAILED_MESSAGE,
   PROGRESS_BAR_LABEL,
   RETRY_TEXT,
+  VIDEO_UNPLAYABLE_MESSAGE,
 } from "../../error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 
@@ -83,7 +84,9 @@ export const en: InterfaceTexts = {
   watchOnYouTubeLabel: "Watch on YouTube: {title} (opens in a new tab)",
   watchTitleOnYouTube: "Watch “{title}” on YouTube",
   downloadTitle: "Download “{title}” (MP4)",
+  downloadCaptions: "Download the captions of “{title}” ({language}, WebVTT)",
   playerFailed: PLAYER_FAILED_MESSAGE,
+  videoUnplayable: VIDEO_UNPLAYABLE_MESSAGE,
   // Plyr's own English labels are its defaults.
   player: {},
 

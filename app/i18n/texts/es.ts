@@ -79,7 +79,10 @@ export const es: InterfaceTexts = {
   watchOnYouTubeLabel: "Ver en YouTube: {title} (se abre en una pestaña nueva)",
   watchTitleOnYouTube: "Ver “{title}” en YouTube",
   downloadTitle: "Descargar “{title}” (MP4)",
+  downloadCaptions: "Descargar los subtítulos de “{title}” ({language}, WebVTT)",
   playerFailed: "No se pudo cargar el reproductor. Revisa tu conexión y vuelve a darle a reproducir.",
+  videoUnplayable:
+    "Este video no se puede reproducir aquí. Puedes descargarlo con sus subtítulos y verlo en tu dispositivo.",
   player: {
     restart: "Volver a empezar",
     rewind: "Retroceder {seektime}s",
