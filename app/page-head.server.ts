@@ -6,6 +6,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { ResponsiveImage } from "./content/types";
+import { feedLinks } from "./feed-links";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "./i18n/locale";
 import { absoluteUrl, pathInLocale } from "./navigation/links";
 import type { SiteContext } from "./site-context";
@@ -45,6 +46,7 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
     { name: "description", content: description },
     ...(options.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     ...alternateLinks(siteUrl, options.path),
+    ...feedLinks(siteUrl, site.name, context.texts),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },

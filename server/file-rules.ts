@@ -1,3 +1,7 @@
+import { FEEDS, type FeedFormat } from "../app/constants";
+import { LOCALES } from "../app/i18n/locale";
+import { feedPath } from "../app/navigation/links";
+
 /**
  * How each kind of file is sent, whoever sends it: the project's server applies these itself
  * (request-handler.ts), and the build writes them into `_headers` for the hosts that read it
@@ -15,3 +19,16 @@ export const REVALIDATE_CACHE_CONTROL = "no-cache";
 /** React Router's payloads (`.data`) are turbo-stream text. */
 export const DATA_FILE_EXTENSION = ".data";
 export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
+
+/**
+ * The feeds (scripts/postbuild/feeds.ts) by path, with their media types: the generic types of
+ * their extensions (XML, JSON) would not tell a feed reader what they are. Revalidated like the pages.
+ */
+export const FEED_CONTENT_TYPES: ReadonlyMap<string, string> = new Map(
+  LOCALES.flatMap((locale) =>
+    (Object.keys(FEEDS) as FeedFormat[]).map((format) => [
+      feedPath(format, locale),
+      `${FEEDS[format].type}; charset=utf-8`,
+    ]),
+  ),
+);

@@ -6,6 +6,7 @@ import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
 import {
   DATA_CONTENT_TYPE,
   DATA_FILE_EXTENSION,
+  FEED_CONTENT_TYPES,
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PATH_PREFIX,
   REVALIDATE_CACHE_CONTROL,
@@ -16,7 +17,7 @@ import { NOT_FOUND_PAGES, type NotFoundPage, notFoundPageFor } from "./not-found
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
  * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules and
- * the payloads' type by kind of file (file-rules.ts), the 404 page with status 404 for every
+ * the payloads' and feeds' types by kind of file (file-rules.ts), the 404 page with status 404 for every
  * unknown path (es/404.html under /es/, else 404.html; server/not-found-pages.ts), the headers the
  * build wrote in its `_headers` file (security headers, each page's Content-Security-Policy), and
  * nothing outside the folder.
@@ -116,6 +117,8 @@ export function createRequestHandler(root: string): Handler {
         pathname.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
       );
       if (pathname.endsWith(DATA_FILE_EXTENSION)) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
+      const feedType = FEED_CONTENT_TYPES.get(pathname);
+      if (feedType) res.setHeader("Content-Type", feedType);
     },
   });
 

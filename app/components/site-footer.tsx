@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { contributorIndexPath, homePath } from "../navigation/links";
+import { FEEDS } from "../constants";
+import { contributorIndexPath, feedPath, homePath } from "../navigation/links";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -31,6 +32,17 @@ export function SiteFooter({ siteName, credits, newsroomRegions, analytics }: Si
         </li>
         <li>
           <Link to={homePath("newsrooms", locale)}>{texts.newsrooms}</Link>
+        </li>
+        {/* Files, not pages: plain links, which the browser opens itself. */}
+        <li>
+          <a href={feedPath("atom", locale)} type={FEEDS.atom.type}>
+            {texts.feedAtom}
+          </a>
+        </li>
+        <li>
+          <a href={feedPath("json", locale)} type={FEEDS.json.type}>
+            {texts.feedJson}
+          </a>
         </li>
         <li>
           <PrivacyChoices analytics={analytics} />

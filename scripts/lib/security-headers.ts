@@ -5,8 +5,10 @@ import { createHash } from "node:crypto";
 import {
   DATA_CONTENT_TYPE,
   DATA_FILE_EXTENSION,
+  FEED_CONTENT_TYPES,
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PATH_PREFIX,
+  REVALIDATE_CACHE_CONTROL,
 } from "../../server/file-rules";
 
 /** What a page's policy has to allow, beside the site's own origin. */
@@ -187,6 +189,13 @@ export function formatNginxIncludes(
 export const FILE_KIND_HEADERS: Record<string, Record<string, string>> = {
   [`${IMMUTABLE_PATH_PREFIX}*`]: { "Cache-Control": IMMUTABLE_CACHE_CONTROL },
   [`/*${DATA_FILE_EXTENSION}`]: { "Content-Type": DATA_CONTENT_TYPE },
+  // The feeds: their own media types, and revalidated (the hosts' defaults cache them a while).
+  ...Object.fromEntries(
+    [...FEED_CONTENT_TYPES].map(([path, type]) => [
+      path,
+      { "Content-Type": type, "Cache-Control": REVALIDATE_CACHE_CONTROL },
+    ]),
+  ),
 };
 
 /** The `_headers` file: one block for every path, one for each kind of file, then one for each page. */

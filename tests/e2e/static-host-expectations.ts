@@ -1,6 +1,6 @@
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { payloadPath } from "../../app/navigation/links";
-import { IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
+import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
 import { expect } from "./fixtures";
 
 /**
@@ -20,6 +20,12 @@ export interface StaticHost {
    * unknown address gets the every-response headers alone (README, "Deploying").
    */
   notFoundWithPageHeaders: boolean;
+  /**
+   * Whether it sends the build's precompressed `.br`/`.gz` files for every kind it has them for
+   * (the project's server, nginx's gzip_static). Cloudflare compresses by media type at its edge,
+   * which its local runtime does not reproduce for the feeds' types.
+   */
+  precompressed: boolean;
 }
 
 /** The headers a page is sent with, every one compared with the reference's. */
@@ -146,6 +152,24 @@ export async function expectCacheRules(host: StaticHost, reference: string) {
     (await get(host.origin, ROUTE_MANIFEST_PATH)).headers.get("cache-control"),
     ROUTE_MANIFEST_PATH,
   );
+}
+
+/**
+ * The feeds of both languages: their own media types (not XML's or JSON's), revalidated on every
+ * use, compressed where the host sends the build's precompressed files, and the reference's bytes
+ * once decoded.
+ */
+export async function expectFeeds(host: StaticHost, reference: string) {
+  const compressed = { headers: { "Accept-Encoding": "br, gzip" } };
+  for (const [path, type] of FEED_CONTENT_TYPES) {
+    const [ours, theirs] = await Promise.all([get(reference, path), fetch(`${host.origin}${path}`, compressed)]);
+    expect(theirs.status, path).toBe(200);
+    expect(theirs.headers.get("content-type"), path).toBe(type);
+    expectFreshOnEveryUse(theirs.headers.get("cache-control"), path);
+    if (host.precompressed)
+      expect(["br", "gzip"], `${path} compressed`).toContain(theirs.headers.get("content-encoding"));
+    expect(await theirs.text(), path).toBe(await ours.text());
+  }
 }
 
 /** The legacy /contributor… paths, in both languages: a 308 to their page, the query kept, the every-response headers sent. */

@@ -8,6 +8,7 @@ import { findNginx, startNginx } from "../support/nginx";
 import { expect, recordCspViolations, test, waitForHydration } from "./fixtures";
 import {
   expectCacheRules,
+  expectFeeds,
   expectHostFilesHidden,
   expectLegacyRedirects,
   expectNotFoundPages,
@@ -35,6 +36,7 @@ interface RunningHost {
 interface HostSetup {
   name: string;
   notFoundWithPageHeaders: boolean;
+  precompressed: boolean;
   start: (reference: string) => Promise<RunningHost>;
   /** Why this host cannot run here, if it cannot. */
   missing?: string;
@@ -43,6 +45,7 @@ interface HostSetup {
 const CLOUDFLARE_PAGES: HostSetup = {
   name: "Cloudflare Pages (wrangler pages dev)",
   notFoundWithPageHeaders: false,
+  precompressed: false,
   start: () => startCloudflarePages(CLIENT_DIR),
 };
 
@@ -50,12 +53,14 @@ const HOSTS: HostSetup[] = [
   {
     name: "the project's server",
     notFoundWithPageHeaders: true,
+    precompressed: true,
     start: async (reference) => ({ origin: reference, stop: async () => {} }),
   },
   {
     // Only where nginx is installed (npm test installs it on Debian as root, as it does Chromium).
     name: "nginx with deploy/nginx.conf",
     notFoundWithPageHeaders: true,
+    precompressed: true,
     start: () => startNginx(nginx!, CLIENT_DIR),
     missing: nginx ? undefined : "nginx is not installed here",
   },
@@ -81,7 +86,12 @@ for (const setup of HOSTS) {
       // for the host to answer, and fails with its output, well inside this.
       testInfo.setTimeout(150_000);
       running = await setup.start(testInfo.project.use.baseURL!);
-      host = { name: setup.name, origin: running.origin, notFoundWithPageHeaders: setup.notFoundWithPageHeaders };
+      host = {
+        name: setup.name,
+        origin: running.origin,
+        notFoundWithPageHeaders: setup.notFoundWithPageHeaders,
+        precompressed: setup.precompressed,
+      };
     });
 
     test.afterAll(async () => {
@@ -98,6 +108,10 @@ for (const setup of HOSTS) {
 
     test("caches /assets/ for good and revalidates pages, payloads and /routes.json", async ({ baseURL }) => {
       await expectCacheRules(host, baseURL!);
+    });
+
+    test("serves the feeds with their types, revalidated and compressed", async ({ baseURL }) => {
+      await expectFeeds(host, baseURL!);
     });
 
     test("redirects the legacy paths with a 308, in both languages", async ({ baseURL }) => {
