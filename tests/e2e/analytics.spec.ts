@@ -127,6 +127,37 @@ test("a video's start and end are counted once each", async ({ page }) => {
   expect(await events(page, "video_play")).toHaveLength(1);
 });
 
+test("each share is one share push: how, and which story", async ({ page }) => {
+  await stubTagManager(page);
+  // A browser without the share sheet: the list's links and Copy link.
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  await page.goto(`${origin}/contribuitor`);
+  await waitForHydration(page);
+  const contributorLink = page.locator("a.contributor-card__link").first();
+  const contributor = new URL(await contributorLink.evaluate((a: HTMLAnchorElement) => a.href)).pathname
+    .split("/")
+    .at(-1)!;
+  await contributorLink.click();
+  await expect(page).toHaveURL(`${origin}/contribuitor/${contributor}`);
+  const article = page.locator("article.story").first();
+  const story = await article.getAttribute("id");
+  await article.getByRole("button", { name: /^Share: / }).click();
+  // The service's page opens in a new tab, answered here by nothing: only the push counts.
+  await page.context().route("https://bsky.app/**", (route) => route.fulfill({ body: "" }));
+  const popup = page.waitForEvent("popup");
+  await article.getByRole("link", { name: /^Bluesky/ }).click();
+  await (await popup).close();
+  await article.getByRole("button", { name: /^Copy link to / }).click();
+  await expect(article.getByRole("status")).toHaveText("Link copied");
+  await expect
+    .poll(() => events(page, "share"))
+    .toEqual([
+      { event: "share", method: "bluesky", story, contributor },
+      { event: "share", method: "copy_link", story, contributor },
+    ]);
+});
+
 test("the embed's page view says it is the embed", async ({ page }) => {
   await stubTagManager(page);
   await page.goto(`${origin}/embed`);
