@@ -32,9 +32,9 @@ function wranglerBin(): string {
  * that state, not for a time). It stays off the network: metrics off, no `Request.cf` download
  * (miniflare skips it when NODE_ENV is "test"), and its update check, which asks the npm
  * registry on every start and has no switch of its own, pointed at a local port nothing listens
- * on. Its state goes to a temporary folder removed on stop. Fails with wrangler's output when it
- * exits or does not answer in time, stopping it first; one still running when this process exits
- * is stopped then.
+ * on. Its state, settings, logs and temporary files go to a folder removed on stop. Fails with
+ * wrangler's output when it exits or does not answer in time, stopping it first; one still
+ * running when this process exits is stopped then.
  */
 export async function startCloudflarePages(
   clientDir: string,
@@ -63,7 +63,11 @@ export async function startCloudflarePages(
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: "false",
+        // Its settings, logs, dev registry and temporary files in the work folder, not the user's home.
+        XDG_CONFIG_HOME: workDir,
         WRANGLER_LOG_PATH: path.join(workDir, "logs"),
+        WRANGLER_REGISTRY_PATH: path.join(workDir, "registry"),
+        TMPDIR: workDir,
         NODE_ENV: "test",
         npm_registry: `http://127.0.0.1:${closedPort}/`,
         NO_COLOR: "1",
