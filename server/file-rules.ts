@@ -20,6 +20,10 @@ export const REVALIDATE_CACHE_CONTROL = "no-cache";
 export const DATA_FILE_EXTENSION = ".data";
 export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
+/** The favicon's IANA type, which the static server's type map (mrmime) does not know. */
+export const ICON_FILE_EXTENSION = ".ico";
+export const ICON_CONTENT_TYPE = "image/vnd.microsoft.icon";
+
 /**
  * The feeds (scripts/postbuild/feeds.ts) by path, with their media types: the generic types of
  * their extensions (XML, JSON) would not tell a feed reader what they are. Revalidated like the pages.

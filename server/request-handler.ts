@@ -6,6 +6,8 @@ import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
 import {
   DATA_CONTENT_TYPE,
   DATA_FILE_EXTENSION,
+  ICON_CONTENT_TYPE,
+  ICON_FILE_EXTENSION,
   FEED_CONTENT_TYPES,
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PATH_PREFIX,
@@ -117,6 +119,7 @@ export function createRequestHandler(root: string): Handler {
         pathname.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
       );
       if (pathname.endsWith(DATA_FILE_EXTENSION)) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
+      if (pathname.endsWith(ICON_FILE_EXTENSION)) res.setHeader("Content-Type", ICON_CONTENT_TYPE);
       const feedType = FEED_CONTENT_TYPES.get(pathname);
       if (feedType) res.setHeader("Content-Type", feedType);
     },

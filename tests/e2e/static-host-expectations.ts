@@ -154,6 +154,40 @@ export async function expectCacheRules(host: StaticHost, reference: string) {
   );
 }
 
+/** Names that mean the same type, as hosts' maps write them (RFC 9239 makes text/javascript the one). */
+const SAME_TYPE: Record<string, string> = {
+  "application/javascript": "text/javascript",
+  "application/xml": "text/xml",
+  "image/x-icon": "image/vnd.microsoft.icon",
+};
+
+/** A response's media type without its parameters (hosts differ in how they write a charset). */
+const mediaType = (response: Response) => {
+  const type = response.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
+  return type && (SAME_TYPE[type] ?? type);
+};
+
+/**
+ * Each kind of file the build writes with the media type the reference sends: a host that sends a
+ * page as `application/octet-stream` makes browsers download it instead of showing it.
+ */
+export async function expectContentTypes(host: StaticHost, reference: string) {
+  const manifest = await readManifest(reference);
+  const home = await (await get(reference, "/")).text();
+  // The stylesheet, a script of the deferred hydration's list, an image.
+  const assets = ["css", "js", "(?:avif|webp|jpg|png)"].map(
+    (ext) => new RegExp(`"(/assets/[^"]+\\.${ext})"`).exec(home)?.[1],
+  );
+  const paths = [...pageTypes(manifest), ...assets, "/favicon.ico", "/robots.txt", "/sitemap.xml", ROUTE_MANIFEST_PATH];
+  for (const path of paths) {
+    expect(path, "a file of each kind named by the home page").toBeDefined();
+    const [ours, theirs] = await Promise.all([get(reference, path!), get(host.origin, path!)]);
+    expect(theirs.status, path).toBe(ours.status);
+    expect(mediaType(theirs), `the media type of ${path}`).toBe(mediaType(ours));
+  }
+  expect(mediaType(await get(host.origin, "/")), "/").toBe("text/html");
+}
+
 /**
  * The feeds of both languages: their own media types (not XML's or JSON's), revalidated on every
  * use, compressed where the host sends the build's precompressed files, and the reference's bytes

@@ -8,6 +8,7 @@ import { findNginx, startNginx } from "../support/nginx";
 import { expect, recordCspViolations, test, waitForHydration } from "./fixtures";
 import {
   expectCacheRules,
+  expectContentTypes,
   expectFeeds,
   expectHostFilesHidden,
   expectLegacyRedirects,
@@ -108,6 +109,10 @@ for (const setup of HOSTS) {
 
     test("caches /assets/ for good and revalidates pages, payloads and /routes.json", async ({ baseURL }) => {
       await expectCacheRules(host, baseURL!);
+    });
+
+    test("sends every kind of file with its media type", async ({ baseURL }) => {
+      await expectContentTypes(host, baseURL!);
     });
 
     test("serves the feeds with their types, revalidated and compressed", async ({ baseURL }) => {
