@@ -1,3 +1,5 @@
+import type { StudioField } from "./translation-words";
+
 /**
  * What the studio uses of Decap CMS's browser bundle (`window.CMS`, and the `h` and `createClass`
  * it sets for preview templates): typed here, since the bundle ships no types.
@@ -19,6 +21,11 @@ export interface PreviewProps {
   /** An image's URL, for a path as the entry names it (relative to the entry's folder). */
   getAsset(path: string): { toString(): string } | undefined;
   document: Document;
+}
+
+/** The configuration Decap gives a backend: config.yml, read. */
+export interface DecapConfigObject {
+  collections: { name: string; folder?: string; fields?: StudioField[] }[];
 }
 
 export interface BackendRegistration {

@@ -4,8 +4,9 @@
  * previews with the site's styles.
  */
 import { STUDIO_BACKENDS } from "./backends";
-import type { BackendRegistration } from "./decap";
-import { withEnglishAsIndexMd } from "./english-file";
+import type { BackendRegistration, DecapConfigObject } from "./decap";
+import { withEntryFolders } from "./entry-files";
+import { translatableNames } from "./translation-words";
 import { contributorPreview, newsroomPreview, previewTemplate, storyPreview } from "./previews";
 
 const { CMS, h, createClass } = window;
@@ -18,10 +19,15 @@ for (const { name, decapBackend } of Object.values(STUDIO_BACKENDS)) {
     name,
     // Decap calls `new` on a backend; returning an object from a constructor makes that object the instance.
     class {
-      constructor(...args: unknown[]) {
-        return withEnglishAsIndexMd((decap as BackendRegistration).init(...args));
+      constructor(config: DecapConfigObject, ...rest: unknown[]) {
+        const folders = new Map(
+          config.collections.flatMap(({ folder, fields }) =>
+            folder ? [[folder, translatableNames(fields ?? [])] as const] : [],
+          ),
+        );
+        return withEntryFolders((decap as BackendRegistration).init(config, ...rest), folders);
       }
-    } as new (...args: unknown[]) => object,
+    } as unknown as new (...args: unknown[]) => object,
   );
 }
 

@@ -214,6 +214,20 @@ export function unionPattern(options: readonly z.ZodType[]): string {
 
 type Translation = TranslationPlan | undefined;
 
+/**
+ * The fields of an optional group (a story's video, a video's poster), none required in the
+ * studio: Decap requires a group's required fields even when the whole group is left out, and has
+ * no rule for "required once the group is used". The build still checks them (its message names
+ * the field); the hint says what the schema expects.
+ */
+export function withinOptionalGroup(fields: DecapField[]): DecapField[] {
+  return fields.map((child) => ({
+    ...child,
+    required: false,
+    ...(child.fields ? { fields: withinOptionalGroup(child.fields) } : {}),
+  }));
+}
+
 function field(name: string, schema: z.ZodType, look: Look | undefined, translation: Translation | null): DecapField {
   if (!look)
     throw new Error(`The studio has no label for the schema's field "${name}" (scripts/studio/decap-config.ts)`);
@@ -237,8 +251,10 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
     return {
       ...base,
       widget: "object",
-      collapsed: false,
-      fields: objectFields(inner, look.fields ?? {}, translation === null ? null : plan),
+      collapsed: !required,
+      fields: (required ? (fields: DecapField[]) => fields : withinOptionalGroup)(
+        objectFields(inner, look.fields ?? {}, translation === null ? null : plan),
+      ),
     };
   }
   if (inner instanceof z.ZodArray) {
@@ -351,16 +367,17 @@ function folderCollection(
     label_singular: options.singular,
     description: options.description,
     folder: `${CONTENT_FOLDER}/${name}`,
-    // One folder per entry, named by its slug; the translation beside it (index.es.md).
-    path: "{{slug}}/index",
+    // One folder per entry, named by its slug, holding index.md and its translation index.es.md;
+    // the studio's backends show Decap these as <slug>.en.md and <slug>.es.md (studio/entry-files.ts).
+    path: "{{slug}}",
     extension: "md",
     format: "frontmatter",
     create: true,
     delete: false,
     identifier_field: options.identifier,
     slug: "{{slug}}",
-    // Images beside the entry's index.md, named as the schema expects: relative to that file.
-    media_folder: "",
+    // Images in the entry's folder, beside its index.md, named as the schema expects: by file name.
+    media_folder: "{{slug}}",
     public_folder: "",
     i18n: true,
     fields: [
@@ -429,7 +446,32 @@ export function decapConfig(backend: StudioBackend = studioBackendFromEnv()): De
   };
 }
 
-/** config.yml's text: JSON, which is YAML too, under a line saying where it comes from. */
+/**
+ * A value as block-style YAML, every string quoted as JSON quotes it (a valid YAML double-quoted
+ * string): Decap's YAML parser stumbles on large flow-style (JSON) documents.
+ */
+export function toYaml(value: unknown, indent = ""): string {
+  const scalar = (item: unknown) => (typeof item === "string" ? JSON.stringify(item) : String(item));
+  const isBlock = (item: unknown) => typeof item === "object" && item !== null && Object.keys(item).length > 0;
+  if (Array.isArray(value)) {
+    return value
+      .map((item) =>
+        isBlock(item)
+          ? `${indent}- ${toYaml(item, `${indent}  `).slice(indent.length + 2)}`
+          : `${indent}- ${Array.isArray(item) ? "[]" : scalar(item)}`,
+      )
+      .join("\n");
+  }
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, item]) =>
+      isBlock(item)
+        ? `${indent}${key}:\n${toYaml(item, `${indent}  `)}`
+        : `${indent}${key}: ${Array.isArray(item) ? "[]" : typeof item === "object" && item !== null ? "{}" : scalar(item)}`,
+    )
+    .join("\n");
+}
+
+/** config.yml's text, under a line saying where it comes from. */
 export function formatDecapConfig(config: DecapConfig): string {
-  return `# Written by the build from the content's schemas (scripts/studio/decap-config.ts); do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+  return `# Written by the build from the content's schemas (scripts/studio/decap-config.ts); do not edit.\n${toYaml(config)}\n`;
 }
