@@ -13,6 +13,7 @@ import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from 
 import { STUDIO_DIR, STUDIO_PATH } from "../studio/studio-path";
 import { studioBackendFromEnv } from "../studio/studio-backend";
 import { studioHeaders } from "../studio/studio-headers";
+import { mapWithLimit } from "../lib/map-with-limit";
 import { contentVideos } from "./content-assets";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -30,6 +31,9 @@ export function pagePathOf(relativeFile: string): string {
   return url === "/index.html" ? "/" : url.replace(/\/index\.html$/, "");
 }
 
+/** Pages read at a time: enough to keep the disk busy, few enough that memory stays flat. */
+const READ_AT_ONCE = 8;
+
 export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
   const youtube = contentVideos().some((video) => video.kind === "youtube");
   const analytics = getAnalyticsConfig();
@@ -38,26 +42,24 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((name) => name.endsWith(".html") && !name.startsWith(`${STUDIO_DIR}${path.sep}`))
     .sort();
-  const pages = await Promise.all(
-    files.map(async (file) => {
-      const pagePath = pagePathOf(file);
-      const html = await readFile(path.join(clientDir, file), "utf8");
-      const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
-      // The embed in every language (/embed, /es/embed).
-      const embed = isEmbedPath(pagePath);
-      return {
-        path: pagePath,
-        headers: pageHeaders({
-          scriptHashes,
-          youtube,
-          tagManager,
-          // Never on the embed (app/root.tsx).
-          metaPixel: Boolean(analytics.metaPixelId) && !embed,
-          frameable: embed,
-        }),
-      };
-    }),
-  );
+  const pages = await mapWithLimit(files, READ_AT_ONCE, async (file) => {
+    const pagePath = pagePathOf(file);
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
+    // The embed in every language (/embed, /es/embed).
+    const embed = isEmbedPath(pagePath);
+    return {
+      path: pagePath,
+      headers: pageHeaders({
+        scriptHashes,
+        youtube,
+        tagManager,
+        // Never on the embed (app/root.tsx).
+        metaPixel: Boolean(analytics.metaPixelId) && !embed,
+        frameable: embed,
+      }),
+    };
+  });
   // The studio's page by its path, as a page's (the server reads /admin/ and /admin/index.html as /admin).
   const studio = studioHeaders(studioBackendFromEnv());
   await writeFile(
