@@ -1,19 +1,19 @@
 // Build the site: React Router pre-renders every page into a staging folder, the post-build
 // steps finish it, and only a complete build replaces build/. A failure leaves the previous
 // build/ exactly as it was.
-import { spawn } from "node:child_process";
+//
+// Every step runs in this one process, the two heavy ones in worker threads (docs/decisions/019):
+// a worker's heap and modules are given back when it ends, so the content step's libraries are gone
+// before Vite starts, and Vite's are gone before the post-build steps load theirs. This module
+// imports nothing heavy itself for the same reason.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { loadCollections } from "../app/content/collections.server";
-import { imageStats } from "../app/content/images.server";
-import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
-import { isSiteUrlSet, missingSiteUrlWarning } from "../app/content/site-url.server";
-import { writeBuildEnvironment } from "../server/build-freshness";
-import { postbuild } from "./postbuild";
-import { listContentAssets } from "./postbuild/content-assets";
-import { count, runStep, startProgress } from "./progress";
+import { setFlagsFromString } from "node:v8";
+import type { ContentStepMessage, ContentStepName } from "./content-step";
+import { runWorker } from "./lib/run-worker";
+import { type Progress, count, startProgress } from "./progress";
 
 const target = path.resolve(process.env.BUILD_DIR ?? "build");
 const staging = `${target}.staging-${process.pid}`;
@@ -34,40 +34,53 @@ function fail(message: string): never {
 const started = performance.now();
 rmSync(staging, { recursive: true, force: true });
 
-// Content first: every problem in every file is reported at once, before anything is built; then
-// the image step, so pre-rendering finds every variant in the cache.
+/**
+ * V8 lets a heap grow to several times what it last found alive before collecting it again: fast,
+ * but pre-rendering 2,000 pages left 400 MB of garbage on top of Vite's own memory. Growing by a
+ * fifth at most holds the build near what it uses, for a few percent more time collecting.
+ */
+setFlagsFromString("--heap-growing-percent=20");
+/**
+ * Rolldown (Vite's bundler) allocates through mimalloc, which by default commits its arenas whole
+ * and gives freed memory back late: 190 MB of a small site's build. Read when Vite first loads it.
+ */
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= "0";
+process.env.MIMALLOC_PURGE_DELAY ??= "0";
+
+// The content and the image step (scripts/content-step.ts), with a progress line for each.
+let contentAssets: string[] = [];
+const steps = new Map<ContentStepName, Progress>();
 try {
-  // The third parties' ids first: a malformed one names the variable before any work is done.
-  getAnalyticsConfig();
-  await runStep(
-    "content",
-    () => loadCollections(),
-    ({ stories, contributors, newsrooms }) =>
-      `validated ${count(stories.length, "story", "stories")}, ${count(contributors.length, "contributor")}, ${count(newsrooms.length, "newsroom")}`,
-  ).then(({ skipped }) => {
-    for (const { entry, reason } of skipped) console.log(`Kept out of the build: content/${entry} (${reason})`);
-  });
-  await runStep(
-    "images",
-    (progress) => listContentAssets(progress),
-    (assets) =>
-      `images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${count(assets.length, "file")}`,
+  const code = await runWorker(
+    { module: new URL("./content-step.ts", import.meta.url) },
+    {
+      onMessage: (data) => {
+        const message = data as ContentStepMessage;
+        if (message.event === "assets") contentAssets = message.names;
+        else if (message.event === "start") steps.set(message.step, startProgress(message.step));
+        else if (message.event === "total") steps.get(message.step)?.setTotal(message.total);
+        else if (message.event === "tick") steps.get(message.step)?.tick(message.n);
+        else {
+          steps.get(message.step)?.done(message.summary);
+          steps.delete(message.step);
+          for (const note of message.notes) console.log(note);
+        }
+      },
+    },
   );
+  if (code !== 0) throw new Error(`the content step exited with ${code}`);
 } catch (error) {
+  for (const progress of steps.values()) progress.clear();
   fail(error instanceof Error ? error.message : String(error));
 }
 
 // React Router pre-renders every page (its own output only with BUILD_VERBOSE); the line shows time passing.
 const prerender = startProgress("pre-rendering (react-router build)");
 const ticker = setInterval(() => prerender.tick(0), 1000);
-const status = await new Promise<number | string>((resolve) => {
-  const child = spawn(process.execPath, [reactRouterCli, "build"], {
-    stdio: ["ignore", process.env.BUILD_VERBOSE ? "inherit" : "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId },
-  });
-  child.on("error", (error) => resolve(error.message));
-  child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
-});
+const status = await runWorker(
+  { program: reactRouterCli, argv: ["build", ...(process.env.BUILD_VERBOSE ? [] : ["--logLevel", "warn"])] },
+  { env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId }, quietStdout: !process.env.BUILD_VERBOSE },
+).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
 clearInterval(ticker);
 if (status !== 0) {
   prerender.clear();
@@ -78,8 +91,12 @@ const htmlFiles = readdirSync(path.join(staging, "client"), { recursive: true, e
 ).length;
 prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")}, bundled the client`);
 
+// Loaded only now, with Vite's worker gone.
+const { postbuild } = await import("./postbuild");
+const { writeBuildEnvironment } = await import("../server/build-freshness");
+const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(path.join(staging, "client"), buildId);
+  await postbuild(path.join(staging, "client"), buildId, contentAssets);
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -12,12 +12,13 @@ import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
 
-export async function postbuild(clientDir: string, buildId: string): Promise<void> {
+/** `contentAssets`: the content files the pages use, when the image step has listed them already. */
+export async function postbuild(clientDir: string, buildId: string, contentAssets?: string[]): Promise<void> {
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
   try {
     const notFoundPages = await writeNotFoundPages(clientDir);
-    const assets = await copyContentAssets(clientDir);
+    const assets = await copyContentAssets(clientDir, contentAssets);
     await writeSitemap(clientDir);
     const feeds = await writeFeeds(clientDir);
     const redirects = await writeRedirectPages(clientDir);

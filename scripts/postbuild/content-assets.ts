@@ -71,8 +71,9 @@ export async function listContentAssets(progress?: {
   return [...names].sort();
 }
 
-export async function copyContentAssets(clientDir: string): Promise<{ files: number }> {
-  const names = await listContentAssets();
+/** `names`: the list listContentAssets gave, when the build has it already. */
+export async function copyContentAssets(clientDir: string, names?: string[]): Promise<{ files: number }> {
+  names ??= await listContentAssets();
   const target = path.join(clientDir, CONTENT_ASSETS_URL);
   await mkdir(target, { recursive: true });
   const source = getCachedFilesDir();

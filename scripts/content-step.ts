@@ -1,0 +1,49 @@
+// The build's first step, run in a worker thread by scripts/build.ts so that what it loads (the
+// content, the Markdown and schema libraries, sharp) is given back before Vite starts: the third
+// parties' ids, then the content (every problem in every file reported at once, before anything is
+// built), then the image step, so pre-rendering finds every variant in the cache. It posts its
+// progress and its summaries; the build prints them, and gets the list of content files to copy.
+import { parentPort } from "node:worker_threads";
+import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
+import { getCollections } from "../app/content/collections/cache.server";
+import { imageStats } from "../app/content/images.server";
+import { listContentAssets } from "./postbuild/content-assets";
+import { count } from "./progress";
+
+export type ContentStepName = "content" | "images";
+
+export type ContentStepMessage =
+  | { step: ContentStepName; event: "start" }
+  | { step: ContentStepName; event: "total"; total: number }
+  | { step: ContentStepName; event: "tick"; n: number }
+  /** The step's summary, without its time: the build's progress line adds it. */
+  | { step: ContentStepName; event: "done"; summary: string; notes: string[] }
+  /** Every file the pages use, by name in the image cache's files folder. */
+  | { event: "assets"; names: string[] };
+
+const post = (message: ContentStepMessage) => parentPort!.postMessage(message);
+
+// The third parties' ids first: a malformed one names the variable before any work is done.
+getAnalyticsConfig();
+
+post({ step: "content", event: "start" });
+const { stories, contributors, newsrooms, skipped } = getCollections();
+post({
+  step: "content",
+  event: "done",
+  summary: `validated ${count(stories.length, "story", "stories")}, ${count(contributors.length, "contributor")}, ${count(newsrooms.length, "newsroom")}`,
+  notes: skipped.map(({ entry, reason }) => `Kept out of the build: content/${entry} (${reason})`),
+});
+
+post({ step: "images", event: "start" });
+const names = await listContentAssets({
+  setTotal: (total) => post({ step: "images", event: "total", total }),
+  tick: (n = 1) => post({ step: "images", event: "tick", n }),
+});
+post({
+  step: "images",
+  event: "done",
+  summary: `images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${count(names.length, "file")}`,
+  notes: [],
+});
+post({ event: "assets", names });
