@@ -33,8 +33,39 @@ function contentAssets(): Plugin {
   };
 }
 
+/**
+ * Dev server only, under `npm run edit` (scripts/edit.ts), which writes the editing studio into
+ * STUDIO_ADMIN_DIR: serve it at /admin/ as the build's admin/ folder is served.
+ */
+function studioAdmin(): Plugin {
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".yml": "text/yaml; charset=utf-8",
+    ".wasm": "application/wasm",
+  };
+  return {
+    name: "studio-admin",
+    apply: "serve",
+    configureServer(server) {
+      const dir = process.env.STUDIO_ADMIN_DIR;
+      if (!dir) return;
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? "").split(/[?#]/)[0] ?? "";
+        if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return next();
+        const name = path.basename(decodeURIComponent(pathname.slice("/admin".length))) || "index.html";
+        const file = path.join(dir, name);
+        if (name.startsWith(".") || !existsSync(file)) return next();
+        res.setHeader("Content-Type", types[path.extname(name)] ?? "application/octet-stream");
+        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), contentAssets()],
+  plugins: [reactRouter(), contentAssets(), studioAdmin()],
   resolve: {
     alias: [
       // Plyr's package `exports` leave out its icon sprite, which the player serves from this site

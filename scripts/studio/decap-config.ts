@@ -179,6 +179,11 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; defau
 export function expectedOf(schema: z.ZodType): string | undefined {
   const own = (schema.def as { error?: (issue: unknown) => unknown }).error?.({});
   if (typeof own === "string") return own;
+  // A value read one way and turned into another (a date): what it reads first says what it expects.
+  if (schema instanceof z.ZodPipe) {
+    const first = expectedOf(schema.def.in as z.ZodType);
+    if (first !== undefined) return first;
+  }
   for (const check of schema.def.checks ?? []) {
     const message = (check._zod.def as { error?: (issue: unknown) => unknown }).error?.({});
     if (typeof message === "string") return message;
@@ -311,6 +316,7 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
         value_field: "{{slug}}",
         search_fields: ["name"],
         display_fields: ["name"],
+        ...pattern(source),
       };
     }
     if (look.widget === "image" || look.widget === "file") {
