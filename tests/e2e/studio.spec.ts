@@ -326,3 +326,31 @@ test("an editor adds a contributor and a story, edits a title and translates, an
   });
   expect(elsewhere).toEqual([]);
 });
+
+test("/admin/ has a policy of its own and stays out of search and of every reader's page", async ({ request }) => {
+  const studio = await request.get("/admin/");
+  expect(studio.status()).toBe(200);
+  const headers = studio.headers();
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  const policy = headers["content-security-policy"]!;
+  const directive = (name: string) =>
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+  // Decap compiles its configuration check at run time; no inline script ever.
+  expect(directive("script-src")).toBe("script-src 'self' 'unsafe-eval'");
+  expect(directive("connect-src")).toBe(`connect-src 'self' blob: ${LOCAL_BACKEND_ORIGIN}`);
+  expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+  expect(await studio.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  // Decap CMS from the site itself, never a CDN.
+  expect(await studio.text()).not.toMatch(/src="https?:/);
+
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  const { routes } = (await (await request.get("/routes.json")).json()) as { routes: string[] };
+  expect(routes.filter((route) => route.startsWith("/admin"))).toEqual([]);
+  for (const route of routes) {
+    expect(await (await request.get(route)).text(), route).not.toContain("/admin");
+  }
+});
