@@ -256,6 +256,15 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     await publish(page);
   });
 
+  await test.step("previews the story as the site shows it, with the site's stylesheet", async () => {
+    await page.getByRole("button", { name: "Toggle i18n" }).click();
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.locator("article.story h2.story__title")).toHaveText("Learning to drive in the orchard");
+    await expect(preview.locator(".story__body")).toContainText("the trees went by like a fence");
+    await expect(preview.locator('link[rel="stylesheet"][href^="/assets/root-"]')).toHaveCount(1);
+  });
+
   await test.step("the files are where and as the schema expects", async () => {
     const contributorDir = path.join(contentDir, "contributors", "rosa-delgado");
     const contributor = frontmatter(path.join(contributorDir, "index.md")).data;
