@@ -3,7 +3,7 @@
 // of packages, peer conflicts with the site's React 19), none of which its prebuilt `dist/` uses:
 // so the build takes only that package's tarball from the npm registry, through npm itself, checks
 // it against the integrity pinned here, and keeps the files the studio serves in .cache/studio/.
-// docs/decisions/014-editing-studio-decap.md says why.
+// docs/decisions/020-editing-studio-decap.md says why.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -59,7 +59,11 @@ export function decapBundleDir(): string {
     for (const name of readdirSync(dist).filter(isRuntimeFile))
       renameSync(path.join(dist, name), path.join(staged, name));
     // Two builds at once: whichever renames first wins, the other's copy is the same files.
-    if (!existsSync(dir)) renameSync(staged, dir);
+    try {
+      renameSync(staged, dir);
+    } catch (error) {
+      if (!existsSync(path.join(dir, DECAP_CMS_SCRIPT))) throw error;
+    }
     rmSync(staged, { recursive: true, force: true });
     return dir;
   } catch (error) {
