@@ -147,10 +147,11 @@ async function pick(page: Page, scope: Locator, label: string, name: string): Pr
   await page.getByRole("option", { name, exact: true }).click();
 }
 
-async function publish(page: Page): Promise<void> {
+/** Publishes the entry and waits until the files show it saved (`saved`), whatever Decap's toast did meanwhile. */
+async function publish(page: Page, saved: () => boolean): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  await expect.poll(saved, { message: "the saved files", timeout: 60_000 }).toBe(true);
 }
 
 function frontmatter(file: string): { data: Record<string, unknown>; content: string } {
@@ -198,7 +199,7 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     await video.getByLabel("Video title", { exact: true }).fill("Rosa's year in Visalia");
     await video.getByLabel("YouTube id (optional)", { exact: true }).fill("dQw4w9WgXcQ");
     await en.getByLabel("Order in lists", { exact: true }).fill("20");
-    await publish(page);
+    await publish(page, () => existsSync(path.join(contentDir, "contributors", "rosa-delgado", "index.md")));
   });
 
   await test.step("refuses a story whose photo has no alt text, naming the field, and writes nothing", async () => {
@@ -229,7 +230,9 @@ test("an editor adds a contributor and a story, edits a title and translates, an
   await test.step("saves the story once its photo is described", async () => {
     const hero = group(pane(page, "EN"), "Hero image", "Alt text");
     await hero.getByLabel("Alt text", { exact: true }).fill("A pickup truck on a dirt road between almond trees");
-    await publish(page);
+    await publish(page, () =>
+      existsSync(path.join(contentDir, "stories", "learning-to-drive-in-the-orchard", "index.md")),
+    );
   });
 
   await test.step("edits an existing story's title", async () => {
@@ -237,7 +240,12 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     const title = pane(page, "EN").getByLabel("Title", { exact: true });
     await expect(title).toHaveValue("Back on the line");
     await title.fill("Back on the line, for good");
-    await publish(page);
+    await publish(
+      page,
+      () =>
+        frontmatter(path.join(contentDir, "stories", "back-on-the-line", "index.md")).data.title ===
+        "Back on the line, for good",
+    );
   });
 
   await test.step("adds a Spanish translation of the new story", async () => {
@@ -253,7 +261,9 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     await hero.getByLabel("Credit (required on a hero image)", { exact: true }).fill("Rosa Delgado");
     await es.locator(BODY_EDITOR).click();
     await page.keyboard.type("La primera vez que manejé, los árboles pasaban como una cerca.");
-    await publish(page);
+    await publish(page, () =>
+      existsSync(path.join(contentDir, "stories", "learning-to-drive-in-the-orchard", "index.es.md")),
+    );
   });
 
   await test.step("previews the story as the site shows it, with the site's stylesheet", async () => {
