@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,6 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createRequestHandler } from "../../server/request-handler";
 import { expect, test, waitForHydration } from "./fixtures";
+import { runBuild } from "../support/run-build";
 
 // Google Tag Manager and Meta's pixel as a reader's browser meets them, on a build made with
 // GTM_ID and META_PIXEL_ID set (the shared build has neither). Their scripts are stubbed at the
@@ -22,11 +22,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, GTM_ID, META_PIXEL_ID, BUILD_DIR: buildDir },
-    encoding: "utf8",
-    timeout: 230_000,
-  });
+  const result = runBuild({ GTM_ID, META_PIXEL_ID, BUILD_DIR: buildDir }, 230_000);
   expect(result.status, result.stderr).toBe(0);
   server = createServer(createRequestHandler(path.join(buildDir, "client")));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -167,10 +163,7 @@ test("the embed's page view says it is the embed", async ({ page }) => {
 });
 
 test("a malformed GTM_ID stops the build, naming the variable, the value and the format", () => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, GTM_ID: "UA-1234", BUILD_DIR: `${buildDir}-never` },
-    encoding: "utf8",
-  });
+  const result = runBuild({ GTM_ID: "UA-1234", BUILD_DIR: `${buildDir}-never` });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('The environment variable GTM_ID is "UA-1234", which is not a container id');
 });

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readContentFiles } from "./content-files";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+import { runBuild } from "../support/run-build";
 
 /**
  * The content as a reader meets it (issue 3): every contributor page with its stories, cards
@@ -254,11 +254,7 @@ test.describe("editing content", () => {
         path.join(storyDir, "index.md"),
         `---\ntitle: A new story\ncontributor: rosa-new\nnewsroom: ${newsroom}\nchapter: forward\ndate: 2021-08-01\nsummary: Something new.\nhero:\n  src: hero.svg\n  alt: A drawing of hills\n  credit: Rosa New\n---\n\nThe first paragraph of a new story.\n`,
       );
-      const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-        env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-        encoding: "utf8",
-        timeout: 160_000,
-      });
+      const result = runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir }, 160_000);
       expect(result.status, result.stderr).toBe(0);
       const html = readFileSync(path.join(buildDir, "client", "contribuitor", "rosa-new", "index.html"), "utf8");
       expect(html).toContain("Rosa New");
@@ -294,11 +290,7 @@ test.describe("broken content", () => {
       const contributorFile = path.join(contentDir, "contributors", contributor.slug, "index.md");
       writeFileSync(contributorFile, readFileSync(contributorFile, "utf8").replace(/^ {2}alt: .+$/m, ""));
 
-      const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-        env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-        encoding: "utf8",
-        timeout: 110_000,
-      });
+      const result = runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir }, 110_000);
       expect(result.status).not.toBe(0);
       const relative = (file: string) => path.relative(process.cwd(), file);
       expect(result.stderr).toContain("The content has 3 problems");

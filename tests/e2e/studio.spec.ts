@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { contributorFrontmatterSchema, storyFrontmatterSchema } from "../../app/
 import { LOCAL_BACKEND_ORIGIN, LOCAL_BACKEND_URL } from "../../studio/backends";
 import { getFreePort } from "../support/free-port";
 import { expect, test } from "./fixtures";
+import { runBuild } from "../support/run-build";
 
 /**
  * The editing studio at /admin/ (issue 20), as an editor meets it: the production build's studio,
@@ -317,11 +318,7 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     // Inside the project, where the build's server bundle finds the project's packages.
     const buildDir = path.resolve(`build.studio-test-${process.pid}`);
     builds.push(buildDir);
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-      encoding: "utf8",
-      timeout: 180_000,
-    });
+    const result = runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir }, 180_000);
     expect(result.status, result.stderr).toBe(0);
     const english = readFileSync(path.join(buildDir, "client", "contribuitor", "rosa-delgado", "index.html"), "utf8");
     expect(english).toContain("Rosa Delgado");

@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, getPrerenderedPaths, test } from "./fixtures";
+import { runBuild } from "../support/run-build";
 
 // The shared build is made without GTM_ID and META_PIXEL_ID: then no page may reach any other
 // origin, not even to be refused. (A build with both ids is tested in analytics.spec.ts.)
@@ -30,10 +30,7 @@ test("with no ids, no page requests anything from another origin", async ({ page
 });
 
 test("a malformed META_PIXEL_ID stops the build, naming the variable, the value and the format", () => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    env: { ...process.env, META_PIXEL_ID: "fb-1234", BUILD_DIR: path.resolve(`build.never-${process.pid}`) },
-    encoding: "utf8",
-  });
+  const result = runBuild({ META_PIXEL_ID: "fb-1234", BUILD_DIR: path.resolve(`build.never-${process.pid}`) });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toMatch(/META_PIXEL_ID is "fb-1234"/);
 });

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { getFreePort } from "./free-port";
+import { waitUntilServing } from "./wait-until-serving";
 
 /** The newest date this wrangler's workerd supports; a later one makes wrangler look for an update. */
 const COMPATIBILITY_DATE = "2025-07-18";
@@ -112,20 +113,10 @@ export async function startCloudflarePages(
 
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${ROUTE_MANIFEST_PATH}`;
-  const deadline = performance.now() + readyWithinMs;
-  while (performance.now() < deadline) {
-    if (!running()) return fail(`exited (${child.exitCode ?? child.signalCode}) before it served ${url}`);
-    let status: number | undefined;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch {
-      // Not listening yet.
-    }
-    if (status === 200) return { origin, log: () => output, stop };
-    if (status !== undefined) return fail(`answered ${url} with ${status}, not 200`);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))]);
-  }
-  return fail(`did not answer ${url} within ${readyWithinMs / 1000} s`);
+  const notServing = await waitUntilServing(child, url, {
+    withinMs: readyWithinMs,
+    pollMs: 200,
+    requestTimeoutMs: 10_000,
+  });
+  return notServing ? fail(notServing) : { origin, log: () => output, stop };
 }

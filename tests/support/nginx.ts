@@ -6,6 +6,7 @@ import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { isDebianLike } from "./chromium";
 import { getFreePort } from "./free-port";
+import { waitUntilServing } from "./wait-until-serving";
 
 /** The nginx executable, where one is installed. */
 export function findNginx(): string | undefined {
@@ -153,20 +154,10 @@ export async function startNginx(
 
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${ROUTE_MANIFEST_PATH}`;
-  const deadline = performance.now() + readyWithinMs;
-  while (performance.now() < deadline) {
-    if (!running()) return fail(`exited (${child.exitCode ?? child.signalCode}) before it served ${url}`);
-    let status: number | undefined;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch {
-      // Not listening yet.
-    }
-    if (status === 200) return { origin, stop };
-    if (status !== undefined) return fail(`answered ${url} with ${status}, not 200`);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  return fail(`did not answer ${url} within ${readyWithinMs / 1000} s`);
+  const notServing = await waitUntilServing(child, url, {
+    withinMs: readyWithinMs,
+    pollMs: 100,
+    requestTimeoutMs: 5_000,
+  });
+  return notServing ? fail(notServing) : { origin, stop };
 }
