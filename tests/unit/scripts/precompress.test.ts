@@ -35,4 +35,15 @@ describe("precompress", () => {
     expect(existsSync(path.join(dir, "tiny.txt.br"))).toBe(false);
     expect(existsSync(path.join(dir, "photo.webp.gz"))).toBe(false);
   });
+
+  it("compresses each language's home page harder than other pages, to fit the first round trip", async () => {
+    const words = Array.from({ length: 4000 }, (_, i) => `<a href="/s/${(i * 7919) % 1009}">story ${i % 97}</a>`);
+    const page = `<main>${words.join(" ")}</main>`;
+    for (const file of ["index.html", "es/index.html", "contribuitor/a/index.html"]) write(file, page);
+    await precompress(dir);
+    const size = (file: string) => readFileSync(path.join(dir, `${file}.br`)).length;
+    expect(size("index.html")).toBe(size("es/index.html"));
+    expect(size("index.html")).toBeLessThan(size("contribuitor/a/index.html"));
+    expect(brotliDecompressSync(readFileSync(path.join(dir, "es/index.html.br"))).toString()).toBe(page);
+  });
 });
