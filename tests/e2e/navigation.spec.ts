@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect as baseExpect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
-import { navigateClientSide, routeModuleUrl, startClientNavigation, withRouter } from "./router";
+import { navigateClientSide, routeModuleUrl, routeModulesFetched, startClientNavigation, withRouter } from "./router";
 
 /**
  * Client navigation behaviour (issue 4): the progress bar, animated scrolling, focus and
@@ -576,6 +576,8 @@ test.describe("online and offline", () => {
     // The banner's own live region: the page has others (the "Embed this" copy buttons').
     const status = page.getByRole("status").and(page.locator(".offline-banner"));
     await expect(status).toHaveText("");
+    // The page fetches every route's code once idle; going offline sooner would be a different test.
+    await expect.poll(() => routeModulesFetched(page)).toBe(true);
 
     await context.setOffline(true);
     await expect(status).toContainText("offline");

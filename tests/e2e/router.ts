@@ -77,3 +77,25 @@ export async function waitForNavigationTo(page: Page, pathname: string): Promise
     pathname,
   );
 }
+
+/**
+ * Whether the browser has fetched every route's code (module, split middleware, their imports), as
+ * the page warms them in idle time so that a navigation made offline finds them
+ * (app/navigation/navigation-recovery.tsx). A test that goes offline waits for this first.
+ */
+export async function routeModulesFetched(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const manifest = (
+      window as unknown as {
+        __reactRouterManifest?: {
+          routes: Record<string, { module: string; clientMiddlewareModule?: string; imports?: string[] }>;
+        };
+      }
+    ).__reactRouterManifest;
+    if (!manifest) return false;
+    const fetched = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    return Object.values(manifest.routes)
+      .flatMap((route) => [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])])
+      .every((url) => !url || fetched.has(url));
+  });
+}

@@ -117,6 +117,12 @@ function pane(page: Page, language: "EN" | "ES"): Locator {
 /** The story's text: Decap's rich text editor, the only editable area of a pane. */
 const BODY_EDITOR = '[contenteditable="true"]';
 
+/**
+ * How long a freshly opened studio may take to show its view: Decap's 5 MB bundle is parsed and run
+ * again on every page load, which on a loaded 2-core machine takes well over the usual 15 s.
+ */
+const STUDIO_LOAD = { timeout: 60_000 };
+
 /** Opens a view of the studio afresh, as an editor following a link to it would. */
 async function openStudio(page: Page, view: string): Promise<void> {
   await page.goto("about:blank");
@@ -170,7 +176,12 @@ test("an editor adds a contributor and a story, edits a title and translates, an
   page.on("request", (request) => requested.push(request.url()));
   // The studio asks the local backend at its usual address; this test's decap-server answers.
   await page.route(LOCAL_BACKEND_URL, async (route) => {
-    const response = await route.fetch({ url: backendUrl });
+    // A connection of its own for each request: reusing one that decap-server is closing as idle
+    // (Node's 5 s keep-alive) fails the request with ECONNRESET, more often on a loaded machine.
+    const response = await route.fetch({
+      url: backendUrl,
+      headers: { ...route.request().headers(), connection: "close" },
+    });
     await route.fulfill({ response });
   });
 
@@ -186,7 +197,7 @@ test("an editor adds a contributor and a story, edits a title and translates, an
 
   await test.step("creates a contributor with a portrait", async () => {
     await openStudio(page, "collections/contributors/new");
-    await expect(page.getByRole("link", { name: /Writing in Contributors collection/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Writing in Contributors collection/ })).toBeVisible(STUDIO_LOAD);
     const en = pane(page, "EN");
     await en.getByLabel("Name", { exact: true }).fill("Rosa Delgado");
     await en.getByLabel("Age", { exact: true }).fill("19");
@@ -205,7 +216,7 @@ test("an editor adds a contributor and a story, edits a title and translates, an
 
   await test.step("refuses a story whose photo has no alt text, naming the field, and writes nothing", async () => {
     await openStudio(page, "collections/stories/new");
-    await expect(page.getByRole("link", { name: /Writing in Stories collection/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Writing in Stories collection/ })).toBeVisible(STUDIO_LOAD);
     const en = pane(page, "EN");
     await en.getByLabel("Title", { exact: true }).fill("Learning to drive in the orchard");
     await pick(page, en, "Contributor", "Rosa Delgado");
@@ -239,7 +250,7 @@ test("an editor adds a contributor and a story, edits a title and translates, an
   await test.step("edits an existing story's title", async () => {
     await openStudio(page, "collections/stories/entries/back-on-the-line");
     const title = pane(page, "EN").getByLabel("Title", { exact: true });
-    await expect(title).toHaveValue("Back on the line");
+    await expect(title).toHaveValue("Back on the line", STUDIO_LOAD);
     await title.fill("Back on the line, for good");
     await publish(
       page,
@@ -251,7 +262,10 @@ test("an editor adds a contributor and a story, edits a title and translates, an
 
   await test.step("adds a Spanish translation of the new story", async () => {
     await openStudio(page, "collections/stories/entries/learning-to-drive-in-the-orchard");
-    await expect(pane(page, "EN").getByLabel("Title", { exact: true })).toHaveValue("Learning to drive in the orchard");
+    await expect(pane(page, "EN").getByLabel("Title", { exact: true })).toHaveValue(
+      "Learning to drive in the orchard",
+      STUDIO_LOAD,
+    );
     const es = pane(page, "ES");
     await es.getByLabel("Title", { exact: true }).fill("Aprender a manejar en la huerta");
     await es
