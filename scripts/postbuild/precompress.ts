@@ -32,13 +32,20 @@ const PAGE_QUALITY = 5;
 /**
  * Each language's home page, where most readers arrive, at the maximum too: home's HTML is then
  * 12.5 kB instead of 14.3 kB, which with its headers fits the 14.6 kB TCP sends before the first
- * acknowledgement, so its first paint waits one round trip less (docs/decisions/016). Two files,
- * about 0.1 s each, however large the site.
+ * acknowledgement, so its first paint waits one round trip less (docs/decisions/016).
  */
 const ENTRY_PAGES = new Set(LOCALES.map((locale) => pageHtmlFile(homePath(undefined, locale))));
+/**
+ * ...but only while that round trip is within reach. Home lists every story, so it grows with the
+ * site: at 1,000 contributors it is 5.7 MB, which quality 11 took 6.1 s to compress (quality 5:
+ * 0.1 s) for a page that needs many round trips at any quality. Our pages compress about 8:1, so
+ * past 256 kB no quality brings one under 14.6 kB.
+ */
+const ENTRY_PAGE_MAX_BYTES = 256 * 1024;
 
-function brotliQuality(relative: string): number {
-  if (relative.startsWith(`assets${path.sep}`) || ENTRY_PAGES.has(relative)) return ASSET_QUALITY;
+function brotliQuality(relative: string, bytes: number): number {
+  if (relative.startsWith(`assets${path.sep}`)) return ASSET_QUALITY;
+  if (ENTRY_PAGES.has(relative) && bytes <= ENTRY_PAGE_MAX_BYTES) return ASSET_QUALITY;
   return PAGE_QUALITY;
 }
 /**
@@ -73,7 +80,7 @@ export async function precompress(
   for (const file of files) {
     const content = await readFile(file);
     if (content.length >= MIN_BYTES) {
-      const { br, gz } = compressFile(content, brotliQuality(path.relative(clientDir, file)));
+      const { br, gz } = compressFile(content, brotliQuality(path.relative(clientDir, file), content.length));
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       written += 1;
     }

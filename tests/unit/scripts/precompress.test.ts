@@ -46,4 +46,14 @@ describe("precompress", () => {
     expect(size("index.html")).toBeLessThan(size("contribuitor/a/index.html"));
     expect(brotliDecompressSync(readFileSync(path.join(dir, "es/index.html.br"))).toString()).toBe(page);
   });
+
+  it("compresses a home page too large to fit the first round trip at the pages' quality, as a build of thousands of stories makes it", async () => {
+    const words = Array.from({ length: 40000 }, (_, i) => `<a href="/s/${(i * 7919) % 100_003}">story ${i % 997}</a>`);
+    const page = `<main>${words.join(" ")}</main>`;
+    expect(page.length).toBeGreaterThan(256 * 1024);
+    for (const file of ["index.html", "contribuitor/b/index.html"]) write(file, page);
+    await precompress(dir);
+    const size = (file: string) => readFileSync(path.join(dir, `${file}.br`)).length;
+    expect(size("index.html")).toBe(size("contribuitor/b/index.html"));
+  });
 });
