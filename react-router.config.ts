@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { getPrerenderPaths } from "./app/content/queries.server";
+import { getOnePagePerRoute, getPrerenderPaths } from "./app/content/queries.server";
 
 export default {
   // Every page is static: pre-rendered at build time, never rendered on request.
@@ -9,7 +9,9 @@ export default {
   prerender: {
     // Computed from the content, so a new contributor file is a new page with no code change. The
     // legacy /contributor… redirect pages are not pages: scripts/postbuild writes them as data.
-    paths: async () => getPrerenderPaths(),
+    // Under scripts/build.ts, which pre-renders the pages itself in worker threads from the server
+    // bundle (PRERENDER_SERVER_DIR, docs/decisions/021), React Router renders one page per route.
+    paths: async () => (process.env.PRERENDER_SERVER_DIR ? getOnePagePerRoute() : getPrerenderPaths()),
     concurrency: 4,
   },
   // The v8 behaviours, on now, so moving to React Router 8 is a version bump.

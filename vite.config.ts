@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { createReadStream, existsSync } from "node:fs";
+import { cpSync, createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 
@@ -64,8 +64,30 @@ function studioAdmin(): Plugin {
   };
 }
 
+/**
+ * Under scripts/build.ts: copy the server bundle to PRERENDER_SERVER_DIR as soon as it is written.
+ * With `ssr: false` React Router deletes it after its own pre-render, and the build pre-renders
+ * the pages from it afterwards, in worker threads (scripts/prerender-step.ts).
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: "keep-server-build",
+    apply: "build",
+    writeBundle: {
+      // Before React Router's own writeBundle, which pre-renders and then deletes the folder.
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        const to = process.env.PRERENDER_SERVER_DIR;
+        if (!to || this.environment.config.consumer !== "server" || !options.dir) return;
+        cpSync(options.dir, to, { recursive: true });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), contentAssets(), studioAdmin()],
+  plugins: [reactRouter(), keepServerBuild(), contentAssets(), studioAdmin()],
   resolve: {
     alias: [
       // Plyr's package `exports` leave out its icon sprite, which the player serves from this site

@@ -1,24 +1,30 @@
-// Build the site: React Router pre-renders every page into a staging folder, the post-build
-// steps finish it, and only a complete build replaces build/. A failure leaves the previous
-// build/ exactly as it was.
+// Build the site: React Router bundles it into a staging folder, worker threads pre-render every
+// page from the server bundle, the post-build steps finish it, and only a complete build replaces
+// build/. A failure leaves the previous build/ exactly as it was.
 //
-// Every step runs in this one process, the two heavy ones in worker threads (docs/decisions/019):
+// Every step runs in this one process, the heavy ones in worker threads (docs/decisions/019, 021):
 // a worker's heap and modules are given back when it ends, so the content step's libraries are gone
-// before Vite starts, and Vite's are gone before the post-build steps load theirs. This module
-// imports nothing heavy itself for the same reason.
+// before Vite starts, and Vite's are gone before the pre-render and the post-build steps load theirs.
+// This module imports nothing heavy itself for the same reason.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import type { ContentStepMessage, ContentStepName } from "./content-step";
 import { runWorker } from "./lib/run-worker";
+import type { PrerenderStepData, PrerenderStepMessage } from "./prerender-step";
 import { type Progress, count, startProgress } from "./progress";
 
 const target = path.resolve(process.env.BUILD_DIR ?? "build");
 const staging = `${target}.staging-${process.pid}`;
 const previous = `${target}.previous-${process.pid}`;
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+
+/** Pre-rendering threads at most, whatever the cores: each costs memory (see below). */
+const PRERENDER_WORKERS = 2;
 
 const reactRouterCli = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
@@ -74,29 +80,100 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-// React Router pre-renders every page (its own output only with BUILD_VERBOSE); the line shows time passing.
-const prerender = startProgress("pre-rendering (react-router build)");
-const ticker = setInterval(() => prerender.tick(0), 1000);
+// React Router bundles the site (its own output only with BUILD_VERBOSE), keeping the server bundle
+// for the pre-render below; the line shows time passing.
+const serverDir = path.join(staging, "prerender-server");
+const bundling = startProgress("bundling (react-router build)");
+const ticker = setInterval(() => bundling.tick(0), 1000);
 const status = await runWorker(
   { program: reactRouterCli, argv: ["build", ...(process.env.BUILD_VERBOSE ? [] : ["--logLevel", "warn"])] },
-  { env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId }, quietStdout: !process.env.BUILD_VERBOSE },
+  {
+    env: { ...process.env, BUILD_DIR: staging, BUILD_ID: buildId, PRERENDER_SERVER_DIR: serverDir },
+    quietStdout: !process.env.BUILD_VERBOSE,
+  },
 ).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
 clearInterval(ticker);
 if (status !== 0) {
-  prerender.clear();
+  bundling.clear();
   fail(`react-router build exited with ${status}`);
 }
+bundling.done("bundled the client and the server");
+
+// Every page, from the server bundle, in one worker thread per core up to PRERENDER_WORKERS: each
+// holds the bundle, React and the content, about 100 MB at 1,000 contributors, against the build's
+// memory goal (docs/decisions/019, 021).
+// The step itself compiled to one JavaScript file beside the server bundle (third parties stay
+// imports): a worker that loads TypeScript through tsx also runs tsx's loader thread, 30 MB more each.
+const prerenderStep = path.join(serverDir, "prerender-step.mjs");
+try {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [fileURLToPath(new URL("./prerender-step.ts", import.meta.url))],
+    outfile: prerenderStep,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+  });
+  await esbuild.stop();
+} catch (error) {
+  fail(`compiling the pre-render step: ${error instanceof Error ? error.message : String(error)}`);
+}
+const prerender = startProgress("pre-rendering");
+const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
+const totals: number[] = [];
+/** The files the workers wrote finished (scripts/prerender-step.ts), with their modification times. */
+const finished = new Map<string, number>();
+try {
+  await Promise.all(
+    Array.from({ length: workers }, (_, index) =>
+      runWorker(
+        {
+          program: prerenderStep,
+          argv: [],
+          workerData: {
+            serverBuildFile: path.join(serverDir, "index.js"),
+            clientDir: path.join(staging, "client"),
+            index,
+            workers,
+          } satisfies PrerenderStepData,
+        },
+        {
+          // React's and React DOM's production builds, as Vite's process has them.
+          env: { ...process.env, NODE_ENV: "production" },
+          onMessage: (data) => {
+            const message = data as PrerenderStepMessage;
+            if (message.event === "tick") prerender.tick(message.n);
+            else if (message.event === "compressed") for (const [file, mtime] of message.files) finished.set(file, mtime);
+            else {
+              totals[index] = message.total;
+              prerender.setTotal(totals.reduce((sum, n) => sum + n, 0));
+            }
+          },
+        },
+      ).then((code) => {
+        if (code !== 0) throw new Error(`a pre-rendering worker exited with ${code}`);
+      }),
+    ),
+  );
+} catch (error) {
+  prerender.clear();
+  fail(error instanceof Error ? error.message : String(error));
+}
+rmSync(serverDir, { recursive: true, force: true });
 const htmlFiles = readdirSync(path.join(staging, "client"), { recursive: true, encoding: "utf8" }).filter((f) =>
   f.endsWith(".html"),
 ).length;
-prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")}, bundled the client`);
+prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")} in ${count(workers, "thread")}`);
 
 // Loaded only now, with Vite's worker gone.
 const { postbuild } = await import("./postbuild");
 const { writeBuildEnvironment } = await import("../server/build-freshness");
 const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(path.join(staging, "client"), buildId, contentAssets);
+  await postbuild(path.join(staging, "client"), buildId, contentAssets, finished);
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -12,8 +12,17 @@ import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
 
-/** `contentAssets`: the content files the pages use, when the image step has listed them already. */
-export async function postbuild(clientDir: string, buildId: string, contentAssets?: string[]): Promise<void> {
+/**
+ * `contentAssets`: the content files the pages use, when the image step has listed them already.
+ * `prerendered`: the files the pre-render wrote finished, hydration deferred and compressed
+ * (scripts/prerender-step.ts), with their modification times.
+ */
+export async function postbuild(
+  clientDir: string,
+  buildId: string,
+  contentAssets?: string[],
+  prerendered: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
   try {
@@ -24,14 +33,14 @@ export async function postbuild(clientDir: string, buildId: string, contentAsset
     const redirects = await writeRedirectPages(clientDir);
     const manifest = await writeRouteManifest(clientDir, buildId, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
-    await deferHydrationInPages(clientDir);
+    await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any page: it hashes their inline scripts.
     await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
-    const compressed = await precompress(clientDir, progress);
+    const compressed = await precompress(clientDir, progress, prerendered);
     progress.done(
       `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );

@@ -273,3 +273,17 @@ export const NOT_FOUND_PRERENDER_PATHS: Record<Locale, string> = Object.fromEntr
 export function getPrerenderPaths(): string[] {
   return [...getPagePaths(), ...Object.values(NOT_FOUND_PRERENDER_PATHS)];
 }
+
+/**
+ * One page of each route with data, in each language: what React Router pre-renders itself when
+ * the build pre-renders the other pages in worker threads (scripts/prerender-step.ts). With
+ * `ssr: false` it refuses a route with a loader of which it pre-renders no page.
+ */
+export function getOnePagePerRoute(): string[] {
+  const first = getCollections().contributors[0];
+  return LOCALES.flatMap((locale) => [
+    homePath(undefined, locale),
+    first ? contributorPath(first.slug, locale) : contributorIndexPath(locale),
+    embedPath(locale),
+  ]);
+}

@@ -7,7 +7,7 @@ export type WorkerEntry =
   /** A TypeScript module of this project, loaded through tsx as the build script itself is. */
   | { module: URL; workerData?: unknown }
   /** A JavaScript program run as its command line would run it, `argv` after the file. */
-  | { program: string; argv: string[] };
+  | { program: string; argv: string[]; workerData?: unknown };
 
 export interface WorkerOptions {
   /** The worker's environment (`process.env` is its own copy either way); the build's by default. */
@@ -33,7 +33,7 @@ export function runWorker(entry: WorkerEntry, options: WorkerOptions = {}): Prom
           { ...common, eval: true, workerData: entry.workerData },
         )
       : // No loader for a program that needs none: Vite under a loader that sees every module it loads held 170 MB more.
-        new Worker(entry.program, { ...common, argv: entry.argv, execArgv: [] });
+        new Worker(entry.program, { ...common, argv: entry.argv, execArgv: [], workerData: entry.workerData });
   if (options.quietStdout) worker.stdout.resume();
   if (options.onMessage) worker.on("message", options.onMessage);
   let thrown: unknown;

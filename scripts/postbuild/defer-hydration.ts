@@ -110,10 +110,18 @@ export async function readStaticImports(clientDir: string): Promise<StaticImport
   };
 }
 
-/** Rewrites every page of the build; returns how many it changed. */
-export async function deferHydrationInPages(clientDir: string): Promise<number> {
+/**
+ * Rewrites every page of the build but those in `deferredAlready` (relative to `clientDir`: the
+ * pre-render rewrote them as it wrote them); returns how many it changed.
+ */
+export async function deferHydrationInPages(
+  clientDir: string,
+  deferredAlready: ReadonlySet<string> = new Set(),
+): Promise<number> {
   const staticImports = await readStaticImports(clientDir);
-  const pages = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith(".html"));
+  const pages = (await readdir(clientDir, { recursive: true })).filter(
+    (name) => name.endsWith(".html") && !deferredAlready.has(name),
+  );
   let changed = 0;
   for (const relative of pages) {
     const file = path.join(clientDir, relative);

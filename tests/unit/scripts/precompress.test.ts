@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompress } from "../../../scripts/postbuild/precompress";
+import { precompress, writeWithCompressed } from "../../../scripts/postbuild/precompress";
 
 const dir = mkdtempSync(path.join(tmpdir(), "precompress-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +55,25 @@ describe("precompress", () => {
     await precompress(dir);
     const size = (file: string) => readFileSync(path.join(dir, `${file}.br`)).length;
     expect(size("index.html")).toBe(size("contribuitor/b/index.html"));
+  });
+
+  it("leaves the .br and .gz the pre-render wrote, and compresses a file again once it has changed since", async () => {
+    const page = "<p>rendered</p>".repeat(100);
+    mkdirSync(path.join(dir, "kept"), { recursive: true });
+    const kept = path.join(dir, "kept/index.html");
+    const changed = path.join(dir, "kept/changed.html");
+    expect(writeWithCompressed(kept, "kept/index.html", page)).toBe(true);
+    expect(writeWithCompressed(changed, "kept/changed.html", page)).toBe(true);
+    const written = new Map([
+      ["kept/index.html", statSync(kept).mtimeMs],
+      ["kept/changed.html", statSync(changed).mtimeMs],
+    ]);
+    // What precompress would not write itself: proof that it left the file alone.
+    writeFileSync(`${kept}.br`, "left as the pre-render wrote it");
+    writeFileSync(changed, `${page}<p>rewritten by a later step</p>`);
+    utimesSync(changed, new Date(), new Date(Date.now() + 5000));
+    await precompress(dir, undefined, written);
+    expect(readFileSync(`${kept}.br`, "utf8")).toBe("left as the pre-render wrote it");
+    expect(brotliDecompressSync(readFileSync(`${changed}.br`)).toString()).toContain("rewritten by a later step");
   });
 });
