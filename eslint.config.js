@@ -5,7 +5,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/build/", "**/build.*/", "**/.react-router/", "node_modules/", "test-results/", "playwright-report/"],
+    ignores: [
+      "**/build/",
+      "**/build.*/",
+      "**/build-*/",
+      "test-results-*/",
+      ".cache/",
+      "**/.react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
