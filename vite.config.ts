@@ -116,6 +116,12 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    // The server bundle only pre-renders, but what it writes into every page is its own code: the
+    // before-hydration script is its functions' source text (app/before-hydration/). Minified,
+    // that script is 2.6 kB instead of 4.4 kB, and home's HTML 200 bytes smaller in brotli.
+    ssr: { build: { minify: true } },
+  },
   define: {
     // scripts/build.ts stamps each build; the client compares it with /routes.json's version.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),
