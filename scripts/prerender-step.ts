@@ -1,8 +1,8 @@
 // Pre-renders a share of the site's pages, in a worker thread of the build (scripts/build.ts
 // compiles this module to one JavaScript file and runs it in one thread per core it may use,
-// docs/decisions/021). React Router's own pre-render is one loop in the
-// thread that bundles; the same requests, made here to the same server bundle through React
-// Router's public request handler, write the same files, and two threads share the work.
+// docs/decisions/021). React Router's own pre-render is one loop in the thread that bundles; the
+// same requests, made here to the same server bundle through React Router's public request
+// handler, write the same files, and two threads share the work.
 //
 // For each page, as React Router does it: the page's data request (its `.data` file), then the
 // page itself, given that data so no loader runs twice. Each file is written finished, as the

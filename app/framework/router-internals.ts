@@ -10,6 +10,11 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
  *   page: https://github.com/remix-run/react-router/blob/main/packages/react-router/lib/dom/ssr/routes.tsx);
  * - the build's route manifest (`window.__reactRouterManifest`), which lists every route's module
  *   URLs; React Router has no public way to preload route modules ahead of a navigation.
+ *
+ * Build-side, two more rely on React Router's undocumented behaviour, and an upgrade checks them
+ * too: bootstrap-script.ts (the shape of a pre-rendered page's scripts) and
+ * scripts/prerender-step.ts (React Router's pre-render requests: the `.data` request, then the
+ * page with `X-React-Router-Prerender-Data`, under `IS_RR_BUILD_REQUEST`; decision 021).
  */
 
 /** Calls `listener` with each navigation's target URL as it starts, and with undefined when the router is idle again. */
