@@ -11,8 +11,8 @@ import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import type { ContentStepMessage, ContentStepName } from "./content-step";
 import { runWorker } from "./lib/run-worker";
@@ -84,6 +84,7 @@ try {
 // React Router bundles the site (its own output only with BUILD_VERBOSE), keeping the server bundle
 // for the pre-render below; the line shows time passing.
 const serverDir = path.join(staging, "prerender-server");
+const clientDir = path.join(staging, "client");
 const bundling = startProgress("bundling (react-router build)");
 const ticker = setInterval(() => bundling.tick(0), 1000);
 const status = await runWorker(
@@ -100,10 +101,7 @@ if (status !== 0) {
 }
 bundling.done("bundled the client and the server");
 
-// Every page, from the server bundle, in one worker thread per core up to PRERENDER_WORKERS: each
-// holds the bundle, React and the content, about 100 MB at 1,000 contributors, against the build's
-// memory goal (docs/decisions/019, 021).
-// The step itself compiled to one JavaScript file beside the server bundle (third parties stay
+// The pre-render step compiled to one JavaScript file beside the server bundle (third parties stay
 // imports): a worker that loads TypeScript through tsx also runs tsx's loader thread, 30 MB more each.
 const prerenderStep = path.join(serverDir, "prerender-step.mjs");
 try {
@@ -122,6 +120,9 @@ try {
 } catch (error) {
   fail(`compiling the pre-render step: ${error instanceof Error ? error.message : String(error)}`);
 }
+// Every page, from the server bundle, in one worker thread per core up to PRERENDER_WORKERS: each
+// holds the bundle, React and the content, about 100 MB at 1,000 contributors, against the build's
+// memory goal (docs/decisions/019, 021).
 const prerender = startProgress("pre-rendering");
 const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
 const totals: number[] = [];
@@ -136,7 +137,7 @@ try {
           argv: [],
           workerData: {
             serverBuildFile: path.join(serverDir, "index.js"),
-            clientDir: path.join(staging, "client"),
+            clientDir,
             index,
             workers,
           } satisfies PrerenderStepData,
@@ -165,7 +166,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 rmSync(serverDir, { recursive: true, force: true });
-const htmlFiles = readdirSync(path.join(staging, "client"), { recursive: true, encoding: "utf8" }).filter((f) =>
+const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) =>
   f.endsWith(".html"),
 ).length;
 prerender.done(`pre-rendered ${count(htmlFiles, "HTML file")} in ${count(workers, "thread")}`);
@@ -175,7 +176,7 @@ const { postbuild } = await import("./postbuild");
 const { writeBuildEnvironment } = await import("../server/build-freshness");
 const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(path.join(staging, "client"), buildId, contentAssets, finished);
+  await postbuild(clientDir, buildId, contentAssets, finished);
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
