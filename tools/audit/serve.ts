@@ -1,10 +1,11 @@
-// Serves a finished build with the project's own request handler, on 127.0.0.1 and a free port.
+// Serves a finished build with the project's own request handler, on 127.0.0.1 and a free port, in
+// a process of its own, as `npm start` runs it. Lighthouse estimates the site's server response
+// time from what it observed and adds it to every simulated request, so the server must not share
+// an event loop with Lighthouse's own work: a late answer would move the simulated paints.
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
-import { createRequestHandler } from "../../server/request-handler";
-import { getFreePort } from "../../tests/support/free-port";
+import { startProjectServer } from "../lib/local-servers";
 
 export interface ServedSite {
   /**
@@ -28,19 +29,6 @@ export function buildClientDir(): string {
 }
 
 export async function serveBuild(clientDir: string): Promise<ServedSite> {
-  const port = await getFreePort();
-  const server = createServer(createRequestHandler(clientDir));
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  return {
-    origin: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await startProjectServer(clientDir);
+  return { origin: server.origin.replace("127.0.0.1", "localhost"), close: server.stop };
 }

@@ -1,5 +1,5 @@
 // npm run bench:serve: requests per second, p50/p99 latency and errors of the project's server
-// (server/request-handler.ts, in a process of its own: tools/bench/serve-worker.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
+// (server/request-handler.ts, in a process of its own: tools/lib/project-server-process.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
 // bounded runs; and, where nginx is installed, the same against deploy/nginx.conf, and the ratio.
 // Not part of npm test. Both servers get one process (nginx: one worker) and are sent
 // `Accept-Encoding: gzip`, so both send the same precompressed .gz files.

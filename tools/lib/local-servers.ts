@@ -1,6 +1,7 @@
 // The two servers a build can be measured on here, each in a process of its own on 127.0.0.1: the
-// project's server (tools/bench/serve-worker.ts) and, where it is installed, nginx running
-// deploy/nginx.conf. Shared by bench:serve and bench:observatory.
+// project's server (tools/lib/project-server-process.ts) and, where it is installed, nginx running
+// deploy/nginx.conf. Shared by bench:serve, bench:observatory and
+// the audits' serveBuild.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,16 +42,32 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** The project's server over BUILD_DIR's client folder (default build/), without start.ts's rebuild check. */
-export async function startProjectServer(): Promise<LocalServer> {
+/**
+ * The project's server over `clientDir` (default: BUILD_DIR's client folder, build/client), without
+ * start.ts's rebuild check. Stopped with this process if not before.
+ */
+export async function startProjectServer(clientDir?: string): Promise<LocalServer> {
   const port = await getFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "tools/bench/serve-worker.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/lib/project-server-process.ts"], {
+    env: {
+      ...process.env,
+      ...(clientDir ? { CLIENT_DIR: clientDir } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}${ROUTE_MANIFEST_PATH}`, child, "the project's server");
-  return { name: "project server (node, sirv)", origin, stop: stopper(child) };
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the project's server exited with ${code} before it listened`)));
+    child.stdout!.once("data", () => resolve());
+  });
+  child.removeAllListeners("exit");
+  child.stdout!.resume();
+  child.once("exit", () => process.off("exit", killOnExit));
+  return { name: "project server (node, sirv)", origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
 /** nginx with deploy/nginx.conf's server block pointed at `clientDir`, one worker. */

@@ -14,6 +14,7 @@ const perfect: LighthouseFigures = {
   tbtMs: 0,
   speedIndexMs: 1000,
   ttiMs: 1200,
+  serverMs: 2,
 };
 
 describe("median", () => {
