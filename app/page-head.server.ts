@@ -5,6 +5,7 @@
  * (app/error-page-meta.ts), since an error can happen there.
  */
 import type { MetaDescriptor } from "react-router";
+import { imageFallbackSrc } from "./content/image-urls";
 import type { ResponsiveImage } from "./content/types";
 import { feedLinks } from "./feed-links";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "./i18n/locale";
@@ -30,7 +31,7 @@ export interface PageMetaOptions {
 
 /** What a link preview shows for a picture: its social-image variant where it has one, else the picture. */
 export function socialImageUrl(image: ResponsiveImage): string {
-  return image.socialImage ?? image.src;
+  return image.socialImage ?? imageFallbackSrc(image);
 }
 
 /** The head of every page: one helper, so titles, descriptions and canonicals stay consistent. */

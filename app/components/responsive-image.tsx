@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { imageSrcset } from "../content/image-urls";
+import { imageFallbackSrc, imageSrcset } from "../content/image-urls";
 import { IMAGE_FORMATS, type ResponsiveImage as ResponsiveImageData } from "../content/types";
 
 export interface ResponsiveImageProps {
@@ -64,8 +64,8 @@ function Picture({ image, sizes, className, lazy = false, loading }: PictureProp
         />
       ))}
       <img
-        src={lazy ? placeholder : image.src}
-        {...(lazy ? { "data-src": image.src } : {})}
+        src={lazy ? placeholder : imageFallbackSrc(image)}
+        {...(lazy ? { "data-src": imageFallbackSrc(image) } : {})}
         {...address(imageSrcset(image, "webp"))}
         {...sizesAttributes}
         alt={image.alt}

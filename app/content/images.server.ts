@@ -48,8 +48,6 @@ interface ProcessedImage {
   width: number;
   height: number;
   widths: number[];
-  /** The fallback `src`: the middle WebP. */
-  src: string;
   placeholder?: string;
   socialImage?: string;
   /** Every file written, by name, in the cache's files folder. */
@@ -115,7 +113,6 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
   // SVG artwork is rasterised at twice its size, so the widest variant stays sharp.
   const isSvg = path.extname(file).toLowerCase() === ".svg";
   const source = () => sharp(input, isSvg ? { density: 144 } : {}).rotate();
-  // sharp reports an SVG's size at the density it was opened with.
   // sharp reports an SVG's size at the density it was opened with; autoOrient is the size after EXIF rotation.
   const metadata = await source().metadata();
   const sourceWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
@@ -133,7 +130,6 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
       files.push(name);
     }
   }
-  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? widths[0]!;
   const largest = widths.at(-1)!;
 
   let placeholder: string | undefined;
@@ -158,7 +154,6 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
     width: largest,
     height: Math.round(largest * aspect),
     widths,
-    src: imageVariantName(stem, fallbackWidth, "webp"),
     placeholder,
     socialImage,
     files,
@@ -197,7 +192,6 @@ export interface ImageOptions {
 export async function getImage(ref: ImageRef, kind: ImageKind, options: ImageOptions = {}): Promise<ResponsiveImage> {
   const processed = await processCached(ref.file, kind);
   return {
-    src: processed.src,
     stem: processed.stem,
     width: processed.width,
     height: processed.height,

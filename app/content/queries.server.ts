@@ -111,22 +111,17 @@ async function toContributorSummary(
   };
 }
 
-async function toStorySummary(
-  entry: Localized<StoryEntry>,
-  locale: Locale,
-  placeholder = false,
-): Promise<StorySummary> {
+async function toStorySummary(entry: Localized<StoryEntry>, locale: Locale): Promise<StorySummary> {
   const contributor = lookup(locale).contributors.get(entry.contributor)!;
+  const { name, region } = newsroomSummary(entry.newsroom, locale);
+  const { stem, widths, width, height, alt } = await getImage(entry.hero, "hero");
   return {
     slug: entry.slug,
     title: entry.title,
     summary: entry.summary,
-    chapter: entry.chapter,
-    chapterTitle: lookup(locale).chapterTitles.get(entry.chapter)!,
-    date: entry.date,
     contributor: { slug: contributor.slug, name: contributor.name },
-    newsroom: newsroomSummary(entry.newsroom, locale),
-    hero: await getImage(entry.hero, "hero", { placeholder }),
+    newsroom: { name, region },
+    hero: { stem, widths, width, height, alt },
     hasVideo: Boolean(entry.video),
     sample: entry.sample,
     ...mark(entry, locale),
@@ -168,8 +163,20 @@ async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
 }
 
 async function toStory(entry: Localized<StoryEntry>, locale: Locale): Promise<Story> {
+  const contributor = lookup(locale).contributors.get(entry.contributor)!;
   return {
-    ...(await toStorySummary(entry, locale, true)),
+    slug: entry.slug,
+    title: entry.title,
+    summary: entry.summary,
+    chapter: entry.chapter,
+    chapterTitle: lookup(locale).chapterTitles.get(entry.chapter)!,
+    date: entry.date,
+    contributor: { slug: contributor.slug, name: contributor.name },
+    newsroom: newsroomSummary(entry.newsroom, locale),
+    hero: await getImage(entry.hero, "hero", { placeholder: true }),
+    hasVideo: Boolean(entry.video),
+    sample: entry.sample,
+    ...mark(entry, locale),
     bodyHtml: entry.bodyHtml,
     ...(entry.video ? { video: await toVideo(entry.video, entry.date) } : {}),
   };
@@ -200,11 +207,6 @@ export async function getContributor(slug: string, locale: Locale = SOURCE_LOCAL
   };
 }
 
-/** Every story without its body, oldest first, as cards show them. */
-export async function getStoryListings(locale: Locale = SOURCE_LOCALE): Promise<StorySummary[]> {
-  return Promise.all(edition(locale).stories.map((s) => toStorySummary(s, locale)));
-}
-
 /**
  * The newest stories in full, the newest first (the same date: by slug), for the feeds: the
  * stories of the pages, in the same words, so a story cannot differ between its page and a feed.
@@ -228,19 +230,23 @@ export async function getFeaturedVideo(locale: Locale = SOURCE_LOCALE): Promise<
 
 /** The home page: introduction, featured video, the stories by chapter in the settings' order, newsrooms. */
 export async function getHomePage(locale: Locale = SOURCE_LOCALE): Promise<HomePage> {
-  const { site } = edition(locale);
-  const [stories, newsrooms, featuredVideo] = await Promise.all([
-    getStoryListings(locale),
+  const { site, stories } = edition(locale);
+  const [chapters, newsrooms, featuredVideo] = await Promise.all([
+    Promise.all(
+      site.chapters.map(async (chapter) => ({
+        ...chapter,
+        stories: await Promise.all(
+          stories.filter((s) => s.chapter === chapter.id).map((s) => toStorySummary(s, locale)),
+        ),
+      })),
+    ),
     getNewsrooms(locale),
     getFeaturedVideo(locale),
   ]);
   return {
     introHtml: site.introHtml,
     featuredVideo,
-    chapters: site.chapters.map((chapter) => ({
-      ...chapter,
-      stories: stories.filter((s) => s.chapter === chapter.id),
-    })),
+    chapters,
     newsrooms,
     ...mark(site, locale),
   };

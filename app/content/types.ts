@@ -42,8 +42,6 @@ export const IMAGE_FORMATS = [
  * variants' URLs are made from `stem`, a width and a format (app/content/image-urls.ts).
  */
 export interface ResponsiveImage {
-  /** Fallback URL: the WebP of middle width. */
-  src: string;
   /** What every variant's URL starts with: `/assets/content/hero-3fa9…`. */
   stem: string;
   /** Every width written, in each of IMAGE_FORMATS. */
@@ -103,23 +101,30 @@ export interface ContributorSummary extends UntranslatedMark {
   sample: boolean;
 }
 
+/**
+ * A story as its card on the home page shows it, and nothing more: the home page's payload carries
+ * every story, and its HTML must fit the first round trip (docs/decisions/009).
+ */
 export interface StorySummary extends UntranslatedMark {
   slug: string;
   title: string;
   summary: string;
-  chapter: ChapterId;
-  /** The chapter's heading, as content/site.md names it. */
-  chapterTitle: string;
-  /** ISO date, 2020-11-03. */
-  date: string;
   contributor: Pick<ContributorSummary, "slug" | "name">;
-  newsroom: NewsroomSummary;
+  newsroom: Pick<NewsroomSummary, "name" | "region">;
+  /** Without the placeholder, credit and link-preview variant, which a card does not show. */
   hero: ResponsiveImage;
   hasVideo: boolean;
   sample: boolean;
 }
 
+/** A story in full, as its contributor's page and the feeds show it. */
 export interface Story extends StorySummary {
+  chapter: ChapterId;
+  /** The chapter's heading, as content/site.md names it. */
+  chapterTitle: string;
+  /** ISO date, 2020-11-03. */
+  date: string;
+  newsroom: NewsroomSummary;
   /** Sanitized HTML rendered from the story's Markdown at build time. */
   bodyHtml: string;
   video?: Video;

@@ -9,6 +9,7 @@
 import Plyr from "plyr";
 import "plyr/dist/plyr.css";
 import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
+import { imageFallbackSrc } from "../content/image-urls";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
@@ -47,7 +48,7 @@ function mediaElement(video: Video): HTMLElement {
   const media = document.createElement("video");
   media.playsInline = true;
   media.preload = "metadata";
-  media.poster = video.poster.src;
+  media.poster = imageFallbackSrc(video.poster);
   const source = document.createElement("source");
   source.src = video.src;
   source.type = "video/mp4";
