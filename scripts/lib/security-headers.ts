@@ -56,7 +56,6 @@ const PERMISSIONS_POLICY = [
   "display-capture=()",
   "geolocation=()",
   "gyroscope=()",
-  "interest-cohort=()",
   "magnetometer=()",
   "microphone=()",
   "midi=()",
