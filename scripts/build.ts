@@ -15,6 +15,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import type { ContentStepMessage, ContentStepName } from "./content-step";
+import type { ContentDigest } from "./postbuild/content-digest";
 import { runWorker } from "./lib/run-worker";
 import type { PrerenderStepData, PrerenderStepMessage } from "./prerender-step";
 import { type Progress, count, startProgress } from "./progress";
@@ -56,6 +57,7 @@ process.env.MIMALLOC_PURGE_DELAY ??= "0";
 
 // The content and the image step (scripts/content-step.ts), with a progress line for each.
 let contentAssets: string[] = [];
+let digest: ContentDigest | undefined;
 const steps = new Map<ContentStepName, Progress>();
 try {
   const code = await runWorker(
@@ -64,6 +66,7 @@ try {
       onMessage: (data) => {
         const message = data as ContentStepMessage;
         if (message.event === "assets") contentAssets = message.names;
+        else if (message.event === "digest") digest = message.digest;
         else if (message.event === "start") steps.set(message.step, startProgress(message.step));
         else if (message.event === "total") steps.get(message.step)?.setTotal(message.total);
         else if (message.event === "tick") steps.get(message.step)?.tick(message.n);
@@ -176,7 +179,7 @@ const { postbuild } = await import("./postbuild");
 const { writeBuildEnvironment } = await import("../server/build-freshness");
 const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(clientDir, buildId, contentAssets, finished);
+  await postbuild(clientDir, buildId, { contentAssets, digest, prerendered: finished });
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -8,6 +8,7 @@ import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/collections/cache.server";
 import { imageStats } from "../app/content/images.server";
 import { listContentAssets } from "./postbuild/content-assets";
+import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { count } from "./progress";
 
 export type ContentStepName = "content" | "images";
@@ -19,7 +20,9 @@ export type ContentStepMessage =
   /** The step's summary, without its time: the build's progress line adds it. */
   | { step: ContentStepName; event: "done"; summary: string; notes: string[] }
   /** Every file the pages use, by name in the image cache's files folder. */
-  | { event: "assets"; names: string[] };
+  | { event: "assets"; names: string[] }
+  /** What the post-build steps need of the content, so the main thread need not load it. */
+  | { event: "digest"; digest: ContentDigest };
 
 const post = (message: ContentStepMessage) => parentPort!.postMessage(message);
 
@@ -47,3 +50,5 @@ post({
   notes: [],
 });
 post({ event: "assets", names });
+// After the image step: the feeds name each story's link-preview image, from the image cache.
+post({ event: "digest", digest: await digestContent() });

@@ -1,5 +1,6 @@
 // The steps that finish a pre-rendered build before it is swapped in, in order.
 import { copyContentAssets } from "./postbuild/content-assets";
+import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeFeeds } from "./postbuild/feeds";
 import { writeHeadersFile } from "./postbuild/headers";
@@ -12,32 +13,40 @@ import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
 
-/**
- * `contentAssets`: the content files the pages use, when the image step has listed them already.
- * `prerendered`: the files the pre-render wrote finished, hydration deferred and compressed
- * (scripts/prerender-step.ts), with their modification times.
- */
+/** What the build's earlier steps already know; postbuild works out what it is not given. */
+export interface PostbuildInputs {
+  /** The content files the pages use, when the image step has listed them already. */
+  contentAssets?: string[];
+  /** What the steps need of the content, when the content step has made it (content-digest.ts). */
+  digest?: ContentDigest;
+  /**
+   * The files the pre-render wrote finished, hydration deferred and compressed
+   * (scripts/prerender-step.ts), with their modification times.
+   */
+  prerendered?: ReadonlyMap<string, number>;
+}
+
 export async function postbuild(
   clientDir: string,
   buildId: string,
-  contentAssets?: string[],
-  prerendered: ReadonlyMap<string, number> = new Map(),
+  { contentAssets, digest, prerendered = new Map() }: PostbuildInputs = {},
 ): Promise<void> {
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
   try {
+    const content = digest ?? (await digestContent());
     const notFoundPages = await writeNotFoundPages(clientDir);
     const assets = await copyContentAssets(clientDir, contentAssets);
-    await writeSitemap(clientDir);
-    const feeds = await writeFeeds(clientDir);
-    const redirects = await writeRedirectPages(clientDir);
-    const manifest = await writeRouteManifest(clientDir, buildId, redirects);
+    await writeSitemap(clientDir, content.pagePaths);
+    const feeds = await writeFeeds(clientDir, content.feeds);
+    const redirects = await writeRedirectPages(clientDir, undefined, content.pagePaths);
+    const manifest = await writeRouteManifest(clientDir, buildId, redirects, content.pagePaths);
     // After every step that writes HTML, before the ones that read it back (compression).
     await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any page: it hashes their inline scripts.
-    await writeHeadersFile(clientDir);
+    await writeHeadersFile(clientDir, content);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);

@@ -77,17 +77,31 @@ export async function getFeedData(locale: Locale): Promise<FeedData> {
 const RENDER: Record<FeedFormat, (feed: FeedData) => string> = { atom: renderAtomFeed, json: renderJsonFeed };
 
 /** Writes every language's feeds into the client folder; returns their paths. */
-export async function writeFeeds(clientDir: string): Promise<string[]> {
-  const written: string[] = [];
+/** One feed file: its URL path (`/es/feed.xml`) and its text. */
+export interface FeedFile {
+  urlPath: string;
+  text: string;
+}
+
+/** Every feed, in each language and format. */
+export async function renderFeeds(): Promise<FeedFile[]> {
+  const files: FeedFile[] = [];
   for (const locale of LOCALES) {
     const feed = await getFeedData(locale);
     for (const format of Object.keys(RENDER) as FeedFormat[]) {
-      const urlPath = feedPath(format, locale);
-      const file = path.join(clientDir, urlPath);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, RENDER[format](feed));
-      written.push(urlPath);
+      files.push({ urlPath: feedPath(format, locale), text: RENDER[format](feed) });
     }
   }
-  return written;
+  return files;
+}
+
+/** Writes the feeds (rendered here unless given); returns their URL paths. */
+export async function writeFeeds(clientDir: string, feeds?: FeedFile[]): Promise<string[]> {
+  const files = feeds ?? (await renderFeeds());
+  for (const { urlPath, text } of files) {
+    const file = path.join(clientDir, urlPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  return files.map((file) => file.urlPath);
 }

@@ -15,6 +15,7 @@ import { studioBackendFromEnv } from "../studio/studio-backend";
 import { studioHeaders } from "../studio/studio-headers";
 import { mapWithLimit } from "../lib/map-with-limit";
 import { contentVideos } from "./content-assets";
+import type { ContentDigest } from "./content-digest";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -34,8 +35,14 @@ export function pagePathOf(relativeFile: string): string {
 /** Pages read at a time: enough to keep the disk busy, few enough that memory stays flat. */
 const READ_AT_ONCE = 8;
 
-export async function writeHeadersFile(clientDir: string): Promise<{ pages: number }> {
-  const youtube = contentVideos().some((video) => video.kind === "youtube");
+export async function writeHeadersFile(
+  clientDir: string,
+  content: Pick<ContentDigest, "pagePaths" | "youtube"> = {
+    pagePaths: getPagePaths(),
+    youtube: contentVideos().some((video) => video.kind === "youtube"),
+  },
+): Promise<{ pages: number }> {
+  const { youtube } = content;
   const analytics = getAnalyticsConfig();
   const tagManager = Boolean(analytics.gtmId);
   // The readers' pages; the editing studio (admin/) has its own rules, below.
@@ -68,7 +75,7 @@ export async function writeHeadersFile(clientDir: string): Promise<{ pages: numb
   );
 
   // nginx: the pages (its own rules redirect the legacy paths) and each language's 404 page.
-  const pagePaths = new Set(getPagePaths());
+  const pagePaths = new Set(content.pagePaths);
   const notFoundPaths = new Set(NOT_FOUND_PAGES.map((page) => page.path));
   const nginx = formatNginxIncludes(
     pages.filter((page) => pagePaths.has(page.path)),

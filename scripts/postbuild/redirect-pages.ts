@@ -89,8 +89,11 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
  * Writes a redirect page for every legacy path, and the `_redirects` file with them all; returns
  * the redirects, for /routes.json.
  */
-export async function writeRedirectPages(clientDir: string, siteUrl = getSiteUrl()): Promise<Record<string, string>> {
-  const pagePaths = getPagePaths();
+export async function writeRedirectPages(
+  clientDir: string,
+  siteUrl = getSiteUrl(),
+  pagePaths = getPagePaths(),
+): Promise<Record<string, string>> {
   const redirects = getLegacyRedirects(pagePaths);
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, pageHtmlFile(from));

@@ -10,8 +10,8 @@ export async function writeRouteManifest(
   clientDir: string,
   buildId: string,
   redirects: Record<string, string> = {},
+  routes = getPagePaths(),
 ): Promise<RouteManifest> {
-  const routes = getPagePaths();
   const missing = routes.filter((route) => !existsSync(path.join(clientDir, route, "index.html")));
   if (missing.length > 0) throw new Error(`These pages were not pre-rendered: ${missing.join(", ")}`);
   const manifest: RouteManifest = { version: buildId, routes, redirects };

@@ -42,8 +42,8 @@ export function renderRobots(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${STUDIO_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSitemap(clientDir: string): Promise<void> {
+export async function writeSitemap(clientDir: string, pagePaths = getPagePaths()): Promise<void> {
   const origin = getSiteUrl();
-  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(origin, getPagePaths()));
+  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(origin, pagePaths));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
 }
