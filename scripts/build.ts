@@ -131,6 +131,8 @@ const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
 const totals: number[] = [];
 /** The files the workers wrote finished (scripts/prerender-step.ts), with their modification times. */
 const finished = new Map<string, number>();
+/** The pages' inline-script hashes, as the workers wrote them. */
+const scriptHashes = new Map<string, { mtimeMs: number; scriptHashes: string[] }>();
 try {
   await Promise.all(
     Array.from({ length: workers }, (_, index) =>
@@ -151,9 +153,13 @@ try {
           onMessage: (data) => {
             const message = data as PrerenderStepMessage;
             if (message.event === "tick") prerender.tick(message.n);
-            else if (message.event === "compressed")
-              for (const [file, mtime] of message.files) finished.set(file, mtime);
-            else {
+            else if (message.event === "finished") {
+              for (const [file, mtime] of message.compressed) finished.set(file, mtime);
+              for (const [file, hashes] of message.scriptHashes) {
+                const mtimeMs = finished.get(file);
+                if (mtimeMs !== undefined) scriptHashes.set(file, { mtimeMs, scriptHashes: hashes });
+              }
+            } else {
               totals[index] = message.total;
               prerender.setTotal(totals.reduce((sum, n) => sum + n, 0));
             }
@@ -179,7 +185,7 @@ const { postbuild } = await import("./postbuild");
 const { writeBuildEnvironment } = await import("../server/build-freshness");
 const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(clientDir, buildId, { contentAssets, digest, prerendered: finished });
+  await postbuild(clientDir, buildId, { contentAssets, digest, prerendered: finished, scriptHashes });
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@ import { copyContentAssets } from "./postbuild/content-assets";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeFeeds } from "./postbuild/feeds";
-import { writeHeadersFile } from "./postbuild/headers";
+import { type KnownScriptHashes, writeHeadersFile } from "./postbuild/headers";
 import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
@@ -24,12 +24,14 @@ export interface PostbuildInputs {
    * (scripts/prerender-step.ts), with their modification times.
    */
   prerendered?: ReadonlyMap<string, number>;
+  /** The pages' inline-script hashes, as the pre-render wrote them. */
+  scriptHashes?: KnownScriptHashes;
 }
 
 export async function postbuild(
   clientDir: string,
   buildId: string,
-  { contentAssets, digest, prerendered = new Map() }: PostbuildInputs = {},
+  { contentAssets, digest, prerendered = new Map(), scriptHashes }: PostbuildInputs = {},
 ): Promise<void> {
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
@@ -46,7 +48,7 @@ export async function postbuild(
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any page: it hashes their inline scripts.
-    await writeHeadersFile(clientDir, content);
+    await writeHeadersFile(clientDir, content, scriptHashes);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { type ServerBuild, createRequestHandler } from "react-router";
+import { pageScriptHashes } from "./lib/security-headers";
 import { deferHydration, readStaticImports } from "./postbuild/defer-hydration";
 import { writeWithCompressed } from "./postbuild/precompress";
 
@@ -28,8 +29,13 @@ export interface PrerenderStepData {
 export type PrerenderStepMessage =
   | { event: "total"; total: number }
   | { event: "tick"; n: number }
-  /** Every file written with its .br and .gz, relative to the client folder, with its modification time. */
-  | { event: "compressed"; files: [string, number][] };
+  | {
+      event: "finished";
+      /** Every file written with its .br and .gz, relative to the client folder, with its modification time. */
+      compressed: [string, number][];
+      /** Each page's inline-script hashes, for its Content-Security-Policy (postbuild/headers.ts). */
+      scriptHashes: [string, string[]][];
+    };
 
 /** The server bundle's entry module, which also names the pages (app/entry.server.tsx). */
 type PrerenderBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
@@ -54,6 +60,7 @@ const outFile = (requestPath: string) =>
 
 const staticImports = await readStaticImports(clientDir);
 const compressed: [string, number][] = [];
+const scriptHashes: [string, string[]][] = [];
 
 async function render(requestPath: string, init?: RequestInit): Promise<string> {
   const response = await handler(new Request(`http://localhost${requestPath}`, init));
@@ -80,7 +87,9 @@ for (const page of mine) {
   const htmlPath = withBasename(`${page}/`);
   const html = await render(htmlPath, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
   const htmlFile = outFile(htmlPath);
-  write(htmlFile, deferHydration(html, htmlFile, staticImports));
+  const deferred = deferHydration(html, htmlFile, staticImports);
+  write(htmlFile, deferred);
+  scriptHashes.push([htmlFile, pageScriptHashes(deferred)]);
   post({ event: "tick", n: 1 });
 }
-post({ event: "compressed", files: compressed });
+post({ event: "finished", compressed, scriptHashes });

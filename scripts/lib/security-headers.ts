@@ -68,6 +68,20 @@ export function scriptHash(source: string): string {
   return createHash("sha256").update(source, "utf8").digest("base64");
 }
 
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The sources of the page's inline scripts that run (JSON-LD data blocks do not). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\btype="application\/ld\+json"/.test(attributes!))
+    .map(([, , source]) => source!);
+}
+
+/** The hashes a page's policy lists: each inline script's, once. */
+export function pageScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHash))];
+}
+
 /**
  * A strict policy: scripts only by hash, and what those load ('strict-dynamic'); no plugins; no
  * <base>; the site's own origin for everything else. Inline style attributes are allowed (the

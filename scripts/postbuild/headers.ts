@@ -2,29 +2,20 @@
 // of the inline scripts the page was written with, framing, isolation), for the project's server
 // and for hosts that read the file (Netlify, Cloudflare Pages); and the same for nginx in
 // build/nginx/. Runs after every step that writes HTML.
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { getPagePaths } from "../../app/content/queries.server";
 import { isEmbedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
-import { formatHeadersFile, formatNginxIncludes, pageHeaders, scriptHash } from "../lib/security-headers";
+import { formatHeadersFile, formatNginxIncludes, pageHeaders, pageScriptHashes } from "../lib/security-headers";
 import { STUDIO_DIR, STUDIO_PATH } from "../studio/studio-path";
 import { studioBackendFromEnv } from "../studio/studio-backend";
 import { studioHeaders } from "../studio/studio-headers";
 import { mapWithLimit } from "../lib/map-with-limit";
 import { contentVideos } from "./content-assets";
 import type { ContentDigest } from "./content-digest";
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The sources of the page's inline scripts that run (JSON-LD data blocks do not). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => !/\btype="application\/ld\+json"/.test(attributes!))
-    .map(([, , source]) => source!);
-}
 
 /** The URL path a written HTML file answers: `contribuitor/index.html` is /contribuitor. */
 export function pagePathOf(relativeFile: string): string {
@@ -35,12 +26,26 @@ export function pagePathOf(relativeFile: string): string {
 /** Pages read at a time: enough to keep the disk busy, few enough that memory stays flat. */
 const READ_AT_ONCE = 8;
 
+/**
+ * Pages whose script hashes the pre-render worked out as it wrote them (scripts/prerender-step.ts),
+ * each with the modification time it was written with: a page changed since is read again.
+ */
+export type KnownScriptHashes = ReadonlyMap<string, { mtimeMs: number; scriptHashes: string[] }>;
+
+async function scriptHashesOf(clientDir: string, file: string, known?: KnownScriptHashes): Promise<string[]> {
+  const full = path.join(clientDir, file);
+  const entry = known?.get(file);
+  if (entry && (await stat(full)).mtimeMs === entry.mtimeMs) return entry.scriptHashes;
+  return pageScriptHashes(await readFile(full, "utf8"));
+}
+
 export async function writeHeadersFile(
   clientDir: string,
   content: Pick<ContentDigest, "pagePaths" | "youtube"> = {
     pagePaths: getPagePaths(),
     youtube: contentVideos().some((video) => video.kind === "youtube"),
   },
+  known?: KnownScriptHashes,
 ): Promise<{ pages: number }> {
   const { youtube } = content;
   const analytics = getAnalyticsConfig();
@@ -51,8 +56,7 @@ export async function writeHeadersFile(
     .sort();
   const pages = await mapWithLimit(files, READ_AT_ONCE, async (file) => {
     const pagePath = pagePathOf(file);
-    const html = await readFile(path.join(clientDir, file), "utf8");
-    const scriptHashes = [...new Set(inlineScripts(html).map(scriptHash))];
+    const scriptHashes = await scriptHashesOf(clientDir, file, known);
     // The embed in every language (/embed, /es/embed).
     const embed = isEmbedPath(pagePath);
     return {
