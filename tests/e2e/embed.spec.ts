@@ -260,6 +260,8 @@ test.describe("the embed's views", () => {
 
   test("every view, in either theme, has no accessibility violation", async ({ page }) => {
     // The default view in the reader's scheme is audited with every page (npm run audit).
+    // Three views, each loaded and audited: 18 s of the default 30 on a loaded machine.
+    test.setTimeout(120_000);
     const contributor = await sampleContributor(page);
     for (const [search, heading] of [
       [`?contributor=${contributor.slug}&theme=dark`, contributor.name],

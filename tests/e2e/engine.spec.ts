@@ -10,6 +10,9 @@ test.describe("pre-rendered pages", () => {
     browser,
     page,
   }) => {
+    // Every page of the site, one load after another: on a loaded 2-core machine each can take
+    // a second or more (two side-by-side npm test runs took 31 s for the sample's 30 pages).
+    test.setTimeout(120_000);
     const paths = await getPrerenderedPaths(page);
     expect(paths).toEqual(expect.arrayContaining(["/", "/contribuitor", "/embed"]));
     expect(paths.some((p) => p.startsWith("/contribuitor/"))).toBe(true);

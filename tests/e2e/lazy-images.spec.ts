@@ -69,6 +69,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every image appears", async ({ page }) => {
+    // Each of home's images in turn, scrolled to and loaded: 15 s on a loaded machine.
+    test.setTimeout(120_000);
     await page.goto("/");
     const images = page.locator("main img:visible");
     const count = await images.count();

@@ -131,6 +131,8 @@ test.describe("the video player", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the box is 16:9 at every width and a link stands in for the player", async ({ page }) => {
+      // Twelve page loads (four pages at three widths): 23 s of the default 30 on a loaded machine.
+      test.setTimeout(120_000);
       for (const pagePath of await pagesWithPlayers(page)) {
         for (const width of [320, 768, 1440]) {
           await page.setViewportSize({ width, height: 900 });

@@ -38,6 +38,8 @@ test("every page type is sent a strict Content-Security-Policy and the security 
 });
 
 test("no page breaks its policy: loading, hydrating, navigating and playing a video", async ({ page }) => {
+  // A page of each type loaded and hydrated in turn: 21 s of the default 30 on a loaded machine.
+  test.setTimeout(120_000);
   const violations = await recordCspViolations(page);
   for (const path of await pageTypes(page)) {
     await page.goto(path);
