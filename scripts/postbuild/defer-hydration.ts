@@ -77,29 +77,8 @@ export function deferHydration(html: string, file: string, staticImports: Static
     ...routeModulesStatements(bootstrap).map((line) => `  ${line}`),
     `  await import(${JSON.stringify(entry)});`,
     "};",
-    "const start = () => setTimeout(() => hydrate().catch((error) => console.error(error)));",
-    // Once the first contentful paint is on screen, not only once its frame has run: a software
-    // compositor can show it later, and code requested before it competes with it (Lighthouse's
-    // simulation also counts every request made before the observed paint into the paint). A
-    // browser without paint timing waits for the next frame; a page that does not paint (an
-    // embed's frame off screen) starts HYDRATE_UNPAINTED_AFTER_MS after load.
-    "const afterPaint = () => {",
-    '  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(start);',
-    "  let waiting = true;",
-    "  let fallback;",
-    "  const observer = new PerformanceObserver((list) => {",
-    '    if (list.getEntriesByName("first-contentful-paint").length > 0) go();',
-    "  });",
-    "  const go = () => {",
-    "    if (!waiting) return;",
-    "    waiting = false;",
-    "    observer.disconnect();",
-    "    clearTimeout(fallback);",
-    "    start();",
-    "  };",
-    '  observer.observe({ type: "paint", buffered: true });',
-    `  fallback = setTimeout(go, ${HYDRATE_UNPAINTED_AFTER_MS});`,
-    "};",
+    // After the frame that paints the loaded page: rAF runs before that paint, the timeout after it.
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(() => hydrate().catch((error) => console.error(error))));",
     'if (document.readyState === "complete") afterPaint();',
     'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
@@ -107,9 +86,6 @@ export function deferHydration(html: string, file: string, staticImports: Static
     .replace(MODULEPRELOAD_LINK, "")
     .replace(BOOTSTRAP_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
-
-/** How long after `load` a page that has not painted (an embed's frame off screen) waits to hydrate. */
-const HYDRATE_UNPAINTED_AFTER_MS = 1000;
 
 /** Reads the static imports of the build's own modules (`/assets/…`) from the files themselves. */
 export async function readStaticImports(clientDir: string): Promise<StaticImports> {
