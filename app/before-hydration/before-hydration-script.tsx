@@ -10,6 +10,7 @@ import {
   LAZY_IMAGE_THROTTLE_MS,
 } from "../constants";
 import { EARLY_PLAY_ATTRIBUTE, rememberEarlyPlays } from "./early-plays";
+import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import { loadFontsAfterPaint } from "./late-fonts";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
 import { WEB_FONTS } from "../fonts/web-fonts";
@@ -24,14 +25,16 @@ const OPTIONS: LazyImagesOptions = {
 
 // Our own functions and constants, fixed at build time: nothing from content or the URL goes in.
 const SOURCE = [
+  `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
   `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)});`,
   `(${rememberEarlyPlays.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)});`,
-  `(${loadFontsAfterPaint.toString()})(${JSON.stringify(WEB_FONTS)});`,
+  `(${loadFontsAfterPaint.toString()})(${JSON.stringify(WEB_FONTS)}, ${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
 ].join("\n");
 
 /**
- * Starts the lazy image loader, the early-play memory and the late web fonts from the document
- * itself, after the page's images, so they work before (and without) the React bundle. The server
+ * Starts the first-paint signal, the lazy image loader, the early-play memory and the late web
+ * fonts from the document itself, after the page's images, so they work before (and without) the
+ * React bundle. The server
  * and client bundles minify the functions differently, and the script has run by then anyway: its
  * text is not compared on hydration.
  */

@@ -2,7 +2,7 @@
 // links for its ~110 kB of hydration code and an inline module script that imports it at once; on
 // a slow phone that code takes the bandwidth and the main thread before the words and the LCP
 // image have painted, and its evaluation is one long task. This step rewrites the two, in every
-// pre-rendered page: the code is requested once the page has loaded and painted, and its modules
+// pre-rendered page: the code is requested once the page has loaded and its first paint is on screen, and its modules
 // are evaluated one per task, dependencies first, yielding to the reader in between; hydration
 // then adds client navigation. Measurements and the levers tried: docs/decisions/009 and 012.
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -15,6 +15,7 @@ import {
   readBootstrap,
   routeModulesStatements,
 } from "../../app/framework/bootstrap-script";
+import { FIRST_PAINT_GLOBAL } from "../../app/before-hydration/first-paint";
 
 /** The URLs a module imports statically (not `import()`), resolved against its own URL. */
 export type StaticImports = (url: string) => string[];
@@ -77,10 +78,8 @@ export function deferHydration(html: string, file: string, staticImports: Static
     ...routeModulesStatements(bootstrap).map((line) => `  ${line}`),
     `  await import(${JSON.stringify(entry)});`,
     "};",
-    // After the frame that paints the loaded page: rAF runs before that paint, the timeout after it.
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(() => hydrate().catch((error) => console.error(error))));",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    // Once the page is painted (app/before-hydration/first-paint.ts); at once on a page without it.
+    `(window[${JSON.stringify(FIRST_PAINT_GLOBAL)}] ?? Promise.resolve()).then(hydrate).catch((error) => console.error(error));`,
   ].join("\n");
   return html
     .replace(MODULEPRELOAD_LINK, "")

@@ -69,6 +69,12 @@ export interface LighthouseRun {
   foreignRequests: string[];
   /** The simulated long tasks of the load, longest first. */
   longTasks: LongTask[];
+  /**
+   * Requests of render-blocking priority (VeryHigh, or a High script) but the page itself that
+   * ended before the first paint this run observed: Lantern's pessimistic FCP counts each of them
+   * into the paint, so a late request here is what a slow simulated paint is made of.
+   */
+  endedBeforePaint: string[];
   /** The whole load's main-thread time by kind (observed, times the 4x slowdown): `Style & Layout 310, ...`. */
   mainThreadWork: string;
   runtimeError?: string;
@@ -129,6 +135,10 @@ interface Lhr {
       details?: {
         items?: {
           url?: string;
+          priority?: string;
+          resourceType?: string;
+          networkEndTime?: number;
+          observedFirstContentfulPaint?: number;
           description?: string;
           source?: string;
           duration?: number;
@@ -165,6 +175,15 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
       }),
   );
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const observedPaint = lhr.audits["metrics"]?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
+  const endedBeforePaint = requests
+    .filter(
+      (item) =>
+        item.resourceType !== "Document" &&
+        (item.priority === "VeryHigh" || (item.priority === "High" && item.resourceType === "Script")) &&
+        (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedPaint,
+    )
+    .map((item) => `${item.url ?? "?"} (${item.priority} ${item.resourceType})`);
   const debug = lhr.audits["long-tasks"]?.details?.debugData;
   const longTasks = (debug?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => ({
     url: debug?.urls?.[urlIndex] ?? "?",
@@ -197,6 +216,7 @@ export function figuresFromLhr(lhr: Lhr): LighthouseRun {
     },
     failedAudits,
     longTasks,
+    endedBeforePaint,
     mainThreadWork,
     foreignRequests: requests.map((item) => item.url ?? "").filter((url) => url && !isLocalUrl(url)),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
@@ -246,8 +266,9 @@ export async function auditPage(
   return { page, judged, runs: results, failures };
 }
 
-function formatPaints({ figures: f }: LighthouseRun): string {
-  return `FCP ${Math.round(f.fcpMs)} ms, LCP ${Math.round(f.lcpMs)} ms, server ${Math.round(f.serverMs)} ms`;
+function formatPaints({ figures: f, endedBeforePaint }: LighthouseRun): string {
+  const before = endedBeforePaint.length > 0 ? endedBeforePaint.join(", ") : "none";
+  return `FCP ${Math.round(f.fcpMs)} ms, LCP ${Math.round(f.lcpMs)} ms, server ${Math.round(f.serverMs)} ms, ended before the observed paint: ${before}`;
 }
 
 /** One row per page: the judged figures, each against its threshold. */

@@ -34,7 +34,7 @@ describe("deferHydration", () => {
     expect(deferred).toContain("<main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script>");
   });
 
-  test("imports the same modules in the same roles, after the page has loaded", () => {
+  test("imports the same modules in the same roles, once the page is painted", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)![1]!;
     // Everything it imports, each after its own imports and the entry last, one module per task.
     expect(script).toContain(
@@ -51,7 +51,7 @@ describe("deferHydration", () => {
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1,"routes/contributor":route2};',
     );
     expect(script).toContain('await import("/assets/entry.client-2.js");');
-    expect(script).toContain('addEventListener("load", afterPaint, { once: true });');
+    expect(script).toContain('(window["__firstPaint"] ?? Promise.resolve()).then(hydrate)');
     expect(() => new Function(`return async () => { ${script.replace(/^import\b/gm, "")} }`)).not.toThrow();
   });
 

@@ -73,7 +73,7 @@ describe("judge", () => {
 });
 
 describe("figuresFromLhr", () => {
-  it("reads scores, metrics, lost audits and requests to other hosts from a Lighthouse result", () => {
+  it("reads scores, metrics, lost audits, requests to other hosts and those before the paint from a Lighthouse result", () => {
     const run = figuresFromLhr({
       categories: {
         performance: { score: 0.97, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }] },
@@ -116,7 +116,25 @@ describe("figuresFromLhr", () => {
         "network-requests": {
           score: null,
           scoreDisplayMode: "informative",
-          details: { items: [{ url: "http://localhost:1/" }, { url: "https://fonts.example.com/a.woff2" }] },
+          details: {
+            items: [
+              { url: "http://localhost:1/", priority: "VeryHigh", resourceType: "Document", networkEndTime: 20 },
+              {
+                url: "https://fonts.example.com/a.woff2",
+                priority: "VeryHigh",
+                resourceType: "Font",
+                networkEndTime: 140,
+              },
+              { url: "http://localhost:1/late.woff2", priority: "VeryHigh", resourceType: "Font", networkEndTime: 160 },
+              { url: "http://localhost:1/entry.js", priority: "High", resourceType: "Script", networkEndTime: 90 },
+              { url: "http://localhost:1/poster.avif", priority: "High", resourceType: "Image", networkEndTime: 80 },
+            ],
+          },
+        },
+        metrics: {
+          score: null,
+          scoreDisplayMode: "informative",
+          details: { items: [{ observedFirstContentfulPaint: 150 }] },
         },
       },
     });
@@ -136,6 +154,11 @@ describe("figuresFromLhr", () => {
       { url: "http://localhost:1/", startMs: 700, durationMs: 64, breakdown: "styleLayout 60" },
     ]);
     expect(run.mainThreadWork).toBe("Style & Layout 421, Script Evaluation 310");
+    // What Lantern counts into a paint: not the page itself, not an image, nothing that ended after it.
+    expect(run.endedBeforePaint).toEqual([
+      "https://fonts.example.com/a.woff2 (VeryHigh Font)",
+      "http://localhost:1/entry.js (High Script)",
+    ]);
   });
 });
 

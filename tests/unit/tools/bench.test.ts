@@ -85,6 +85,7 @@ describe("tasksAfterPaint", () => {
       failedAudits: [],
       foreignRequests: [],
       longTasks: [task(700), task(780), task(1200), task(1600)],
+      endedBeforePaint: [],
       mainThreadWork: "",
     };
     expect(tasksAfterPaint(run).map((t) => t.startMs)).toEqual([780, 1200]);

@@ -1,0 +1,37 @@
+import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+
+// Paint first (docs/decisions/009): the web fonts and the hydration code are what a page can paint
+// without, so neither is requested before the browser reports the first paint as on screen, on a
+// page of each type; the page then gets both.
+
+test("the fonts and the hydration code are requested only once the first paint is on screen", async ({ page }) => {
+  test.setTimeout(60_000);
+  const paths = await getPrerenderedPaths(page);
+  const contributor = paths.find((path) => path.startsWith("/contribuitor/"));
+  expect(contributor).toBeDefined();
+  for (const path of ["/", "/contribuitor", contributor!, "/embed"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"')), { message: path })
+      .toBe(true);
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      requests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.(js|woff2)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(
+      requests.some((request) => request.path.endsWith(".woff2")),
+      `${path}: a font`,
+    ).toBe(true);
+    expect(
+      requests.some((request) => /\/entry\.client-[\w-]+\.js$/.test(request.path)),
+      `${path}: the entry`,
+    ).toBe(true);
+    const early = requests.filter((request) => request.startTime < paint!);
+    expect(early, `${path}: requested before the first paint at ${paint} ms`).toEqual([]);
+  }
+});
