@@ -21,7 +21,9 @@ export interface ResponsiveImageProps {
  *
  * A lazy image carries its addresses in data- attributes for the lazy image loader, with a
  * transparent placeholder of the same shape as its `src` (so the box keeps its size), and the
- * plain picture in <noscript> for readers without JavaScript.
+ * plain picture in <noscript> for readers without JavaScript. That copy offers WebP alone: the
+ * AVIF sources cost each language's home about 180 bytes of its first round trip, which every
+ * reader waits on, for the few who read without JavaScript (docs/decisions/022).
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   if (priority) return <Picture image={image} sizes={sizes} className={className} loading="eager" />;
@@ -29,7 +31,13 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
     <>
       <Picture image={image} sizes={sizes} className={className ? `${className} lazy-image` : "lazy-image"} lazy />
       <noscript>
-        <Picture image={image} sizes={sizes === "auto" ? "100vw" : sizes} className={className} loading="lazy" />
+        <Picture
+          image={image}
+          sizes={sizes === "auto" ? "100vw" : sizes}
+          className={className}
+          loading="lazy"
+          sources={false}
+        />
       </noscript>
     </>
   );
@@ -39,9 +47,11 @@ interface PictureProps extends Omit<ResponsiveImageProps, "priority"> {
   /** Addresses in data- attributes, for the lazy image loader. */
   lazy?: boolean;
   loading?: "eager" | "lazy";
+  /** The formats before WebP as `<source>`s (AVIF); without them, WebP alone. */
+  sources?: boolean;
 }
 
-function Picture({ image, sizes, className, lazy = false, loading }: PictureProps) {
+function Picture({ image, sizes, className, lazy = false, loading, sources = true }: PictureProps) {
   const style: CSSProperties | undefined = image.placeholder
     ? { backgroundImage: `url("${image.placeholder}")` }
     : undefined;
@@ -55,7 +65,7 @@ function Picture({ image, sizes, className, lazy = false, loading }: PictureProp
   return (
     <picture className={className}>
       {/* The last format (WebP, which every current browser reads) is the <img>'s own srcset. */}
-      {IMAGE_FORMATS.slice(0, -1).map((format) => (
+      {(sources ? IMAGE_FORMATS.slice(0, -1) : []).map((format) => (
         <source
           key={format.type}
           type={format.type}
