@@ -41,8 +41,8 @@ export async function postbuild(
     const assets = await copyContentAssets(clientDir, contentAssets);
     await writeSitemap(clientDir, content.pagePaths);
     const feeds = await writeFeeds(clientDir, content.feeds);
-    const redirects = await writeRedirectPages(clientDir, undefined, content.pagePaths);
-    const manifest = await writeRouteManifest(clientDir, buildId, redirects, content.pagePaths);
+    const redirects = await writeRedirectPages(clientDir, content.pagePaths);
+    const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
     await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.

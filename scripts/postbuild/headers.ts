@@ -5,7 +5,6 @@
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
-import { getPagePaths } from "../../app/content/queries.server";
 import { isEmbedPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
@@ -14,7 +13,6 @@ import { STUDIO_DIR, STUDIO_PATH } from "../studio/studio-path";
 import { studioBackendFromEnv } from "../studio/studio-backend";
 import { studioHeaders } from "../studio/studio-headers";
 import { mapWithLimit } from "../lib/map-with-limit";
-import { contentVideos } from "./content-assets";
 import type { ContentDigest } from "./content-digest";
 
 /** The URL path a written HTML file answers: `contribuitor/index.html` is /contribuitor. */
@@ -41,10 +39,7 @@ async function scriptHashesOf(clientDir: string, file: string, known?: KnownScri
 
 export async function writeHeadersFile(
   clientDir: string,
-  content: Pick<ContentDigest, "pagePaths" | "youtube"> = {
-    pagePaths: getPagePaths(),
-    youtube: contentVideos().some((video) => video.kind === "youtube"),
-  },
+  content: Pick<ContentDigest, "pagePaths" | "youtube">,
   known?: KnownScriptHashes,
 ): Promise<{ pages: number }> {
   const { youtube } = content;

@@ -5,7 +5,6 @@
 // hosts that read it: those redirects, each page at its own address, and each language's 404 page.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getPagePaths } from "../../app/content/queries.server";
 import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { absoluteUrl, localeOfPath } from "../../app/navigation/links";
@@ -89,11 +88,8 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
  * Writes a redirect page for every legacy path, and the `_redirects` file with them all; returns
  * the redirects, for /routes.json.
  */
-export async function writeRedirectPages(
-  clientDir: string,
-  siteUrl = getSiteUrl(),
-  pagePaths = getPagePaths(),
-): Promise<Record<string, string>> {
+export async function writeRedirectPages(clientDir: string, pagePaths: string[]): Promise<Record<string, string>> {
+  const siteUrl = getSiteUrl();
   const redirects = getLegacyRedirects(pagePaths);
   for (const [from, to] of Object.entries(redirects)) {
     const file = path.join(clientDir, pageHtmlFile(from));

@@ -2,15 +2,14 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getPagePaths } from "../../app/content/queries.server";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
 
 export async function writeRouteManifest(
   clientDir: string,
   buildId: string,
-  redirects: Record<string, string> = {},
-  routes = getPagePaths(),
+  routes: string[],
+  redirects: Record<string, string>,
 ): Promise<RouteManifest> {
   const missing = routes.filter((route) => !existsSync(path.join(clientDir, route, "index.html")));
   if (missing.length > 0) throw new Error(`These pages were not pre-rendered: ${missing.join(", ")}`);

@@ -3,7 +3,6 @@
 // the pages' own <link rel="alternate"> tags name them.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getPagePaths } from "../../app/content/queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { pathInLocale } from "../../app/navigation/links";
@@ -42,7 +41,7 @@ export function renderRobots(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${STUDIO_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSitemap(clientDir: string, pagePaths = getPagePaths()): Promise<void> {
+export async function writeSitemap(clientDir: string, pagePaths: string[]): Promise<void> {
   const origin = getSiteUrl();
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(origin, pagePaths));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
