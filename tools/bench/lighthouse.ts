@@ -172,6 +172,16 @@ async function main() {
     formatTextTable(["page", "path", "perf", "FCP", "ratio", "LCP", "ratio", "TBT", "ratio", "CLS", "goals"], rows),
   );
 
+  // The medians' spread: a ratio to the anchor moves with either side, and Lantern's paints are not
+  // always one value (a request that ends just before or after the observed paint moves it).
+  console.log("\nEach run's simulated FCP / LCP (s), in the order run, site | anchor:");
+  const paints = (runs: LighthouseRun[]) =>
+    runs.map((r) => `${(r.figures.fcpMs / 1000).toFixed(2)}/${(r.figures.lcpMs / 1000).toFixed(2)}`).join(" ");
+  for (const { name } of targets) {
+    const { site: siteRuns, anchor: anchorRuns } = results.get(name)!;
+    console.log(`  ${name}: ${paints(siteRuns)} | ${paints(anchorRuns)}`);
+  }
+
   console.log("\nLong main-thread tasks between first paint and interactive (simulated, over 50 ms), per page:");
   for (const { name } of targets) {
     const siteRuns = results.get(name)!.site;
