@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseFigures, LighthouseRun } from "../../../tools/audit/lighthouse";
-import { benchTargets, missedGoals, tasksAfterPaint } from "../../../tools/bench/lighthouse";
+import { benchTargets, missedGoals, missedLongTaskGoal, tasksAfterPaint } from "../../../tools/bench/lighthouse";
 import { tapDuration } from "../../../tools/bench/interaction";
 
 const figures: LighthouseFigures = {
@@ -89,6 +89,28 @@ describe("tasksAfterPaint", () => {
       mainThreadWork: "",
     };
     expect(tasksAfterPaint(run).map((t) => t.startMs)).toEqual([780, 1200]);
+  });
+});
+
+describe("missedLongTaskGoal", () => {
+  const task = (startMs: number) => ({ url: "u", startMs, durationMs: 60, breakdown: "" });
+  const run = (...starts: number[]): LighthouseRun => ({
+    figures,
+    failedAudits: [],
+    foreignRequests: [],
+    longTasks: starts.map(task),
+    endedBeforePaint: [],
+    mainThreadWork: "",
+  });
+
+  it("is met when most runs have no long task between first paint and interactive", () => {
+    expect(missedLongTaskGoal("home", [run(), run(900), run(), run(700), run()])).toEqual([]);
+  });
+
+  it("is missed when the median run has one, naming each run's count", () => {
+    expect(missedLongTaskGoal("home", [run(900), run(), run(900, 1000), run(800), run()])).toEqual([
+      "home: main-thread tasks over 50 ms between first paint and interactive, median 1 (per run: 1, 0, 2, 1, 0) > 0",
+    ]);
   });
 });
 
