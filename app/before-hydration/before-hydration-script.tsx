@@ -34,9 +34,8 @@ const SOURCE = [
 /**
  * Starts the first-paint signal, the lazy image loader, the early-play memory and the late web
  * fonts from the document itself, after the page's images, so they work before (and without) the
- * React bundle. The server
- * and client bundles minify the functions differently, and the script has run by then anyway: its
- * text is not compared on hydration.
+ * React bundle. The server and client bundles minify the functions differently, and the script has
+ * run by then anyway: its text is not compared on hydration.
  */
 export function BeforeHydrationScript() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SOURCE }} />;

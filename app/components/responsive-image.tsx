@@ -21,9 +21,9 @@ export interface ResponsiveImageProps {
  *
  * A lazy image carries its addresses in data- attributes for the lazy image loader, with a
  * transparent placeholder of the same shape as its `src` (so the box keeps its size), and the
- * plain picture in <noscript> for readers without JavaScript. That copy offers WebP alone: the
- * AVIF sources cost each language's home about 180 bytes of its first round trip, which every
- * reader waits on, for the few who read without JavaScript (docs/decisions/022).
+ * plain picture in <noscript> for readers without JavaScript. That copy offers WebP alone: its
+ * AVIF sources cost the Spanish home 44 bytes of its first round trip, which every reader waits
+ * on, for the few who read without JavaScript (docs/decisions/022).
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   if (priority) return <Picture image={image} sizes={sizes} className={className} loading="eager" />;

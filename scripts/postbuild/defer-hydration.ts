@@ -2,9 +2,10 @@
 // links for its ~110 kB of hydration code and an inline module script that imports it at once; on
 // a slow phone that code takes the bandwidth and the main thread before the words and the LCP
 // image have painted, and its evaluation is one long task. This step rewrites the two, in every
-// pre-rendered page: the code is requested once the page has loaded and its first paint is on screen, and its modules
-// are evaluated one per task, dependencies first, yielding to the reader in between; hydration
-// then adds client navigation. Measurements and the levers tried: docs/decisions/009 and 012.
+// pre-rendered page: the code is requested once the page has loaded and its first paint is on
+// screen (app/before-hydration/first-paint.ts), and its modules are evaluated one per task,
+// dependencies first, yielding to the reader in between; hydration then adds client navigation.
+// Measurements and the levers tried: docs/decisions/009 and 012.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
