@@ -33,10 +33,11 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   let lastCheck = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const expansion = () =>
-    window.innerWidth <= options.smallViewport || window.innerHeight <= options.smallViewport
-      ? options.expansionSmall
-      : options.expansionLarge;
+  // A media query, not window.innerWidth: on a phone (a page with a viewport meta tag) reading
+  // innerWidth lays out the whole page at once, and this runs inside the parser's task, before the
+  // first frame would have done that layout anyway (docs/decisions/016).
+  const smallViewport = `(max-width: ${options.smallViewport}px), (max-height: ${options.smallViewport}px)`;
+  const expansion = () => (window.matchMedia(smallViewport).matches ? options.expansionSmall : options.expansionLarge);
 
   const autoSizes = (element: HTMLElement) => {
     let node: HTMLElement | null = element;

@@ -40,6 +40,13 @@ function lazyPicture(name: string, top: number, { width = 300, sizes = "100vw" }
 
 function setViewport(width: number, height: number) {
   Object.assign(window, { innerWidth: width, innerHeight: height });
+  // jsdom has no matchMedia: this one answers the queries of the form the loader asks,
+  // "(max-width: 500px), (max-height: 500px)", for this viewport.
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: [...query.matchAll(/max-(width|height): (\d+)px/g)].some(
+      ([, side, limit]) => (side === "width" ? width : height) <= Number(limit),
+    ),
+  }));
 }
 
 let stop: (() => void) | undefined;
