@@ -52,11 +52,15 @@ interface PictureProps extends Omit<ResponsiveImageProps, "priority"> {
 }
 
 function Picture({ image, sizes, className, lazy = false, loading, sources = true }: PictureProps) {
-  const style: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")` }
-    : undefined;
-  // A srcset is required beside sizes (and on a <source>): a lazy image has the placeholder's until it loads.
-  const placeholder = lazy ? shapePlaceholder(image) : "";
+  const style: CSSProperties | undefined =
+    image.placeholder || lazy
+      ? {
+          ...(lazy ? { "--ratio": `${image.width}/${image.height}` } : {}),
+          ...(image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : {}),
+        }
+      : undefined;
+  // A srcset is required beside sizes (and on a <source>): a lazy image has the pixel's until it loads.
+  const placeholder = lazy ? TRANSPARENT_PIXEL : "";
   const address = (srcset: string) =>
     lazy ? { srcSet: `${placeholder} ${image.width}w`, "data-srcset": srcset } : { srcSet: srcset };
   const autoSizes = lazy && sizes === "auto";
@@ -91,8 +95,11 @@ function Picture({ image, sizes, className, lazy = false, loading, sources = tru
   );
 }
 
-/** A transparent SVG of the image's shape: the box keeps its size before the image loads. */
-function shapePlaceholder({ width, height }: { width: number; height: number }): string {
-  // No spaces: the same address goes into srcset, where a space would end it.
-  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
-}
+/**
+ * What a lazy image shows until it loads: a transparent 1×1 GIF. Its square shape is not the
+ * image's: the box takes the image's shape from `--ratio` (global.css, `.lazy-image > img`). An
+ * SVG of the image's shape did both, but Chromium builds a whole SVG document for each shape, in
+ * the parser's task: 5–10 ms of it in Lighthouse's trace of the contributor index, before the
+ * simulation's 4× slowdown (docs/decisions/016). A GIF is decoded in microseconds.
+ */
+const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
