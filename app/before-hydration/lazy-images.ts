@@ -123,13 +123,19 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   // The observer reports every image once after the first layout. Measuring here would force that
   // layout inside the parser's task, making one long task of the two (docs/decisions/016).
   if (!observer) check();
-  // Pages rendered after a client navigation bring new images.
+  // Pages rendered after a client navigation bring new images. Watched once the parser is done:
+  // until then, each node it adds after this script would wake the observer, inside its task.
   const mutations = new MutationObserver((records) => {
     if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) return;
     collect(document);
     throttledCheck();
   });
-  mutations.observe(document.documentElement, { childList: true, subtree: true });
+  const watch = () => {
+    collect(document);
+    mutations.observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch, { once: true });
+  else watch();
   const resized = () => {
     observe();
     throttledCheck();
@@ -143,6 +149,7 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   };
   window.addEventListener("beforeprint", revealAll);
   return () => {
+    document.removeEventListener("DOMContentLoaded", watch);
     mutations.disconnect();
     observer?.disconnect();
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // Images below the fold load when they come within 500 px of the viewport (370 px when the
 // viewport is 500 px or less either way), before and without React, and without JavaScript.
@@ -63,6 +63,19 @@ test("images still load as the reader scrolls when the page's scripts fail", asy
   await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/assets/content/");
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   expect(requested.length).toBeGreaterThan(1);
+});
+
+test("a page reached by a client navigation loads its images as the reader scrolls", async ({ page }) => {
+  await page.goto("/contribuitor");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+  await page.locator(".contributor-card__link").last().click();
+  await expect(page).toHaveURL(/\/contribuitor\/[^/]+$/);
+  const last = page.locator("main .lazy-image img").last();
+  await expect(last).toBeAttached();
+  expect(await page.evaluate(() => "beforeNavigation" in window), "a client navigation, not a reload").toBe(true);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/assets/content/");
 });
 
 test.describe("without JavaScript", () => {
