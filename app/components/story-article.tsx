@@ -1,5 +1,4 @@
 import type { Story } from "../content/types";
-import { formatDate } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
@@ -31,8 +30,7 @@ export function StoryArticle({ story }: StoryArticleProps) {
         </h2>
         <p className="story__summary">{story.summary}</p>
         <p className="story__meta" lang={pageLang}>
-          <time dateTime={story.date}>{formatDate(story.date, texts)}</time> · {story.newsroom.name},{" "}
-          {story.newsroom.region}
+          <time dateTime={story.date}>{story.dateText}</time> · {story.newsroom.name}, {story.newsroom.region}
         </p>
         <ShareControl
           title={story.title}

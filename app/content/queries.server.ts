@@ -16,6 +16,7 @@ import {
   type VideoRef,
 } from "./collections.server";
 import { getCollections } from "./collections/cache.server";
+import { formatDate, getInterfaceTexts } from "../i18n/interface-texts.server";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { contributorIndexPath, contributorPath, embedPath, homePath, pathInLocale } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
@@ -171,6 +172,7 @@ async function toStory(entry: Localized<StoryEntry>, locale: Locale): Promise<St
     chapter: entry.chapter,
     chapterTitle: lookup(locale).chapterTitles.get(entry.chapter)!,
     date: entry.date,
+    dateText: formatDate(entry.date, getInterfaceTexts(locale)),
     contributor: { slug: contributor.slug, name: contributor.name },
     newsroom: newsroomSummary(entry.newsroom, locale),
     hero: await getImage(entry.hero, "hero", { placeholder: true }),

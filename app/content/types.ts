@@ -124,6 +124,8 @@ export interface Story extends StorySummary {
   chapterTitle: string;
   /** ISO date, 2020-11-03. */
   date: string;
+  /** The date as the page's readers write it ("November 3, 2020"), made at build time (formatDate). */
+  dateText: string;
   newsroom: NewsroomSummary;
   /** Sanitized HTML rendered from the story's Markdown at build time. */
   bodyHtml: string;

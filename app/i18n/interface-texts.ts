@@ -156,24 +156,3 @@ export function listInWords(items: readonly string[], texts: Pick<InterfaceTexts
 export function numberInWords(count: number, texts: Pick<InterfaceTexts, "numberWords">): string {
   return texts.numberWords[count] ?? String(count);
 }
-
-/**
- * One formatter per language, made on first use: making one costs far more than using it, and the
- * home page formats a date on every story card (thousands per build, hundreds per hydration).
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A content date (ISO, `2020-10-14`) as the page's readers write it: "October 14, 2020", "14 de octubre de 2020". */
-export function formatDate(isoDate: string, texts: Pick<InterfaceTexts, "intlLocale">): string {
-  let format = dateFormats.get(texts.intlLocale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(texts.intlLocale, {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(texts.intlLocale, format);
-  }
-  return format.format(new Date(isoDate));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { fill, formatDate, listInWords, numberInWords } from "../../../app/i18n/interface-texts";
+import { fill, listInWords, numberInWords } from "../../../app/i18n/interface-texts";
+import { formatDate } from "../../../app/i18n/interface-texts.server";
 import { getInterfaceTexts } from "../../../app/i18n/interface-texts.server";
 import { en } from "../../../app/i18n/texts/en";
 import { es } from "../../../app/i18n/texts/es";
