@@ -19,9 +19,9 @@ export interface ResponsiveImageProps {
  * and height (so nothing shifts as it loads), and the inlined blurred placeholder behind it when
  * the image has one.
  *
- * A lazy image carries its addresses in data- attributes for the lazy image loader, with a
- * transparent placeholder of the same shape as its `src` (so the box keeps its size), and the
- * plain picture in <noscript> for readers without JavaScript. That copy offers WebP alone: its
+ * A lazy image carries its addresses in data- attributes for the lazy image loader, a transparent
+ * pixel as its `src` and its own shape in `--ratio` (so the box keeps its size), and the plain
+ * picture in <noscript> for readers without JavaScript. That copy offers WebP alone: its
  * AVIF sources cost the Spanish home 44 bytes of its first round trip, which every reader waits
  * on, for the few who read without JavaScript (docs/decisions/022).
  */
