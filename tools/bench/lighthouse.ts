@@ -99,6 +99,31 @@ export function tasksAfterPaint(run: LighthouseRun) {
   );
 }
 
+/**
+ * The counted tasks of all runs, grouped by what Lighthouse attributes them to (a script's path, the
+ * page's own path for its document, or "Unattributable"), each with how many began before their
+ * run's first paint: `Unattributable 3 (3 begun before the paint); / 1 (1 begun before the paint)`.
+ * It judges nothing. Lantern simulates the first paint without the navigation's commit, which it
+ * cannot attribute, so a task begun before that paint can end after it (docs/decisions/016).
+ */
+export function countedTasksByOrigin(runs: LighthouseRun[]): string {
+  const groups = new Map<string, { count: number; beforePaint: number }>();
+  for (const run of runs) {
+    for (const task of tasksAfterPaint(run)) {
+      const origin = URL.canParse(task.url) ? new URL(task.url).pathname : task.url;
+      const group = groups.get(origin) ?? { count: 0, beforePaint: 0 };
+      group.count++;
+      if (task.startMs < run.figures.fcpMs) group.beforePaint++;
+      groups.set(origin, group);
+    }
+  }
+  if (groups.size === 0) return "none";
+  return [...groups]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([origin, { count, beforePaint }]) => `${origin} ${count} (${beforePaint} begun before the paint)`)
+    .join("; ");
+}
+
 /** Each run's count of long tasks between first paint and interactive. */
 function longTaskCounts(runs: LighthouseRun[]): number[] {
   return runs.map((run) => tasksAfterPaint(run).length);
@@ -218,6 +243,8 @@ async function main() {
     console.log(
       `  ${name}: ${tasks.length} in the run with the median TBT (${Math.round(typical.figures.tbtMs)} ms; FCP ${s(typical.figures.fcpMs)}, interactive ${s(typical.figures.ttiMs)}); per run: ${counts} (the anchor's: ${anchorCounts})`,
     );
+    console.log(`    counted in all ${siteRuns.length} runs: ${countedTasksByOrigin(siteRuns)}`);
+    console.log(`    the anchor's: ${countedTasksByOrigin(anchorRuns)}`);
     console.log(`    main-thread work of that whole load by kind (observed x 4, ms): ${typical.mainThreadWork}`);
     for (const task of tasks) {
       console.log(

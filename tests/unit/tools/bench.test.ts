@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseFigures, LighthouseRun } from "../../../tools/audit/lighthouse";
-import { benchTargets, missedGoals, missedLongTaskGoal, tasksAfterPaint } from "../../../tools/bench/lighthouse";
+import {
+  benchTargets,
+  countedTasksByOrigin,
+  missedGoals,
+  missedLongTaskGoal,
+  tasksAfterPaint,
+} from "../../../tools/bench/lighthouse";
 import { tapDuration } from "../../../tools/bench/interaction";
 
 const figures: LighthouseFigures = {
@@ -111,6 +117,32 @@ describe("missedLongTaskGoal", () => {
     expect(missedLongTaskGoal("home", [run(900), run(), run(900, 1000), run(800), run()])).toEqual([
       "home: main-thread tasks over 50 ms between first paint and interactive, median 1 (per run: 1, 0, 2, 1, 0) > 0",
     ]);
+  });
+});
+
+describe("countedTasksByOrigin", () => {
+  const run = (...tasks: [string, number][]): LighthouseRun => ({
+    figures,
+    failedAudits: [],
+    foreignRequests: [],
+    longTasks: tasks.map(([url, startMs]) => ({ url, startMs, durationMs: 60, breakdown: "" })),
+    endedBeforePaint: [],
+    mainThreadWork: "",
+  });
+
+  it("groups the counted tasks of all runs by what they are attributed to, most first", () => {
+    const runs = [
+      run(["Unattributable", 760], ["http://127.0.0.1:4173/es", 790], ["Unattributable", 600]),
+      run(["Unattributable", 900], ["http://127.0.0.1:4173/assets/entry.client-x.js", 1200]),
+      run(["http://127.0.0.1:4173/assets/entry.client-x.js", 2000]),
+    ];
+    expect(countedTasksByOrigin(runs)).toBe(
+      "Unattributable 2 (1 begun before the paint); /es 1 (1 begun before the paint); /assets/entry.client-x.js 1 (0 begun before the paint)",
+    );
+  });
+
+  it("says none when no run has a counted task", () => {
+    expect(countedTasksByOrigin([run(["Unattributable", 600])])).toBe("none");
   });
 });
 
