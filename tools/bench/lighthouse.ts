@@ -3,12 +3,14 @@
 // the build has them), and on a bare React Router 7 pre-rendered app at the same paths
 // (tests/fixtures/bare-prerender-app, built here), runs alternating between the two so both meet the
 // same machine load. Prints per page the medians, the ratios to the anchor and the long main-thread
-// tasks between first paint and interactive (as Lighthouse's simulation times them), and exits
+// tasks between first paint and interactive (as Lighthouse's simulation times them) beside those of
+// a page with nothing in it (the floor, below), and exits
 // non-zero when a goal (GOALS below, issue 21) is missed. Not part of npm test's judgement: the
 // score and the blocking time follow the machine's load; read them on a quiet machine.
 // Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es (substrings of the page names)
 //          --smoke (npm test: the same code path, no goal judged; only a crash or an error fails)
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { launchDebuggableChromium } from "../audit/chromium";
 import { startEgressGuard } from "../audit/egress-guard";
@@ -41,6 +43,14 @@ export interface Target {
   site: string;
   anchor: string;
 }
+
+/**
+ * The floor: one heading and one paragraph, no stylesheet, no script, no image. Measured in each run
+ * with the same server and browser, its long tasks are what the browser's and Lighthouse's own work
+ * comes to in this sitting: the navigation's commit (Lighthouse's "Unattributable") which Lantern's
+ * simulated first paint leaves out, so that it can end after that paint. It judges nothing.
+ */
+export const FLOOR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>A page with nothing in it</h1><p>One heading and one paragraph: no stylesheet, no script, no image.</p></body></html>`;
 
 /** A page's medians, site and anchor, against the goals: each miss as a sentence. */
 export function missedGoals(name: string, site: LighthouseFigures, anchor: LighthouseFigures): string[] {
@@ -145,25 +155,35 @@ async function main() {
   );
   if (targets.length === 0) throw new Error(`--pages=${option("pages")} matches no page`);
 
-  // Step 1: build the anchor.
+  // Step 1: build the anchor, and write the floor.
   const anchorBuild = `build.bench-${process.pid}`;
   const anchorClientDir = buildBareApp(anchorBuild);
+  const floorDir = mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
   const failures: string[] = [];
   const results = new Map(targets.map((t) => [t.name, { site: [] as LighthouseRun[], anchor: [] as LighthouseRun[] }]));
+  const floorRuns: LighthouseRun[] = [];
   let attempts: string[] = [];
   try {
     // Served as the site is: by the project's server (which wants a 404 page), compressed ahead.
-    writeFileSync(path.join(anchorClientDir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
-    writeFileSync(path.join(anchorClientDir, HEADERS_FILE), "");
+    for (const dir of [anchorClientDir, floorDir]) {
+      writeFileSync(path.join(dir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+      writeFileSync(path.join(dir, HEADERS_FILE), "");
+    }
+    writeFileSync(path.join(floorDir, "index.html"), FLOOR_PAGE);
     await precompress(anchorClientDir);
 
-    // Step 2: serve both, and measure each page of each, alternating which goes first.
+    // Step 2: serve the three, and measure each page of site and anchor, alternating which goes
+    // first; the floor once a run.
     const site = await serveBuild(clientDir);
     const anchor = await serveBuild(anchorClientDir);
+    const floor = await serveBuild(floorDir);
     const guard = await startEgressGuard();
     const chromium = await launchDebuggableChromium(guard.chromiumArgs);
     try {
       for (let run = 1; run <= runs; run++) {
+        const floorRun = await runLighthouse(`${floor.origin}/`, chromium.port);
+        if (floorRun.runtimeError) throw new Error(`Lighthouse failed on the floor page: ${floorRun.runtimeError}`);
+        floorRuns.push(floorRun);
         for (const target of targets) {
           const order = run % 2 ? (["site", "anchor"] as const) : (["anchor", "site"] as const);
           for (const which of order) {
@@ -179,11 +199,12 @@ async function main() {
       }
     } finally {
       await chromium.close();
-      await Promise.all([site.close(), anchor.close(), guard.close()]);
+      await Promise.all([site.close(), anchor.close(), floor.close(), guard.close()]);
       attempts = guard.attempts;
     }
   } finally {
     removeBareAppBuild(anchorBuild);
+    rmSync(floorDir, { recursive: true, force: true });
   }
 
   // Step 3: the tables.
@@ -252,6 +273,11 @@ async function main() {
       );
     }
   }
+
+  const floorCounts = longTaskCounts(floorRuns);
+  console.log(
+    `  the floor (${FLOOR_PAGE.length} bytes: one heading, one paragraph, nothing else): per run: ${floorCounts.join(", ")}, median ${median(floorCounts)}; counted: ${countedTasksByOrigin(floorRuns)}; FCP per run: ${floorRuns.map((r) => s(r.figures.fcpMs)).join(", ")}`,
+  );
 
   for (const attempt of attempts) failures.push(`Chromium tried to reach another host: ${attempt}`);
   const goals = `goals: TBT <= ${GOALS.tbtMs} ms, perf >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, FCP <= ${GOALS.fcpMs} ms, CLS ${GOALS.cls}, TBT <= anchor + ${GOALS.tbtOverAnchorMs} ms, LCP <= ${GOALS.lcpShareOfAnchor} x anchor, long tasks between first paint and interactive <= ${GOALS.longTasksAfterPaint} (median count)`;
