@@ -110,13 +110,19 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
     );
   };
 
+  /** Adds the page's lazy images not seen yet; says how many it added. */
   const collect = (root: ParentNode) => {
+    let added = 0;
     for (const image of root.querySelectorAll<HTMLImageElement>("img[data-src]")) {
       if (pending.has(image)) continue;
       pending.add(image);
       observer?.observe(image);
+      added++;
     }
+    return added;
   };
+  const bringsImages = (node: Node) =>
+    node instanceof Element && (node.matches("img[data-src]") || node.querySelector("img[data-src]") !== null);
 
   collect(document);
   observe();
@@ -125,10 +131,12 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   if (!observer) check();
   // Pages rendered after a client navigation bring new images. Watched once the parser is done:
   // until then, each node it adds after this script would wake the observer, inside its task.
+  // Only nodes that bring lazy images count: the hydration code's preload links and React's own
+  // additions woke it a dozen times a load, and each check measured every pending image, which lays
+  // the page out (13–16 ms of a Spanish home's load in Chromium traces; docs/decisions/016).
   const mutations = new MutationObserver((records) => {
-    if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) return;
-    collect(document);
-    throttledCheck();
+    if (!records.some((record) => [...record.addedNodes].some(bringsImages))) return;
+    if (collect(document) > 0) throttledCheck();
   });
   const watch = () => {
     collect(document);

@@ -113,6 +113,29 @@ describe("startLazyImages", () => {
     expect(inside.image.getAttribute("src")).toBe("/inside-640.webp");
   });
 
+  test("an image added after the page has parsed (a client navigation) loads when near", async () => {
+    setViewport(1280, 800);
+    start();
+    const added = lazyPicture("added", 100);
+    await Promise.resolve(); // the MutationObserver's callback runs as a microtask
+    vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
+    expect(added.image.getAttribute("src")).toBe("/added-640.webp");
+  });
+
+  test("nodes without lazy images (the hydration code's preload links) measure nothing", async () => {
+    setViewport(1280, 800);
+    const far = lazyPicture("far", 5000);
+    start();
+    const measured = vi.spyOn(far.image, "getBoundingClientRect");
+    for (let i = 0; i < 10; i++) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/m${i}.js` }));
+      document.body.append(document.createElement("div"));
+      await Promise.resolve();
+      vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
+    }
+    expect(measured).not.toHaveBeenCalled();
+  });
+
   test("automatic sizes take the image's width, or its nearest wider ancestor's below 40 px", () => {
     setViewport(1280, 800);
     const wide = lazyPicture("wide", 100, { width: 240, sizes: "auto" });
