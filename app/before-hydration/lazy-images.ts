@@ -27,6 +27,8 @@ export interface LazyImagesOptions {
 
 /** Starts the loader; returns a function that stops it (the page never does; tests do). */
 export function startLazyImages(options: LazyImagesOptions): () => void {
+  // A lazy image is one whose address still waits in data-src (inside this body: it is serialised).
+  const lazyImage = "img[data-src]";
   const pending = new Set<HTMLImageElement>();
   let observer: IntersectionObserver | undefined;
   let observedExpansion = -1;
@@ -113,7 +115,7 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   /** Adds the page's lazy images not seen yet; says how many it added. */
   const collect = (root: ParentNode) => {
     let added = 0;
-    for (const image of root.querySelectorAll<HTMLImageElement>("img[data-src]")) {
+    for (const image of root.querySelectorAll<HTMLImageElement>(lazyImage)) {
       if (pending.has(image)) continue;
       pending.add(image);
       observer?.observe(image);
@@ -122,7 +124,7 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
     return added;
   };
   const bringsImages = (node: Node) =>
-    node instanceof Element && (node.matches("img[data-src]") || node.querySelector("img[data-src]") !== null);
+    node instanceof Element && (node.matches(lazyImage) || node.querySelector(lazyImage) !== null);
 
   collect(document);
   observe();
@@ -133,7 +135,7 @@ export function startLazyImages(options: LazyImagesOptions): () => void {
   // until then, each node it adds after this script would wake the observer, inside its task.
   // Only nodes that bring lazy images count: the hydration code's preload links and React's own
   // additions woke it a dozen times a load, and each check measured every pending image, which lays
-  // the page out (13–16 ms of a Spanish home's load in Chromium traces; docs/decisions/016).
+  // the page out (a median of 16 ms of a Spanish home's load in Chromium traces; docs/decisions/016).
   const mutations = new MutationObserver((records) => {
     if (!records.some((record) => [...record.addedNodes].some(bringsImages))) return;
     if (collect(document) > 0) throttledCheck();

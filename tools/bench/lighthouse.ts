@@ -4,9 +4,9 @@
 // (tests/fixtures/bare-prerender-app, built here), runs alternating between the two so both meet the
 // same machine load. Prints per page the medians, the ratios to the anchor and the long main-thread
 // tasks between first paint and interactive (as Lighthouse's simulation times them) beside those of
-// a page with nothing in it (the floor, below), and exits
-// non-zero when a goal (GOALS below, issue 21) is missed. Not part of npm test's judgement: the
-// score and the blocking time follow the machine's load; read them on a quiet machine.
+// a page with nothing in it (the floor, below), and exits non-zero when a goal (GOALS below, issue
+// 21) is missed. Not part of npm test's judgement: the score and the blocking time follow the
+// machine's load; read them on a quiet machine.
 // Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es (substrings of the page names)
 //          --smoke (npm test: the same code path, no goal judged; only a crash or an error fails)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
