@@ -44,7 +44,8 @@ export async function postbuild(
     const redirects = await writeRedirectPages(clientDir, content.pagePaths);
     const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
-    await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
+    // HYDRATION_REWRITE=off keeps React Router's own bootstrap: bench:ready's comparison only.
+    if (process.env.HYDRATION_REWRITE !== "off") await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any page: it hashes their inline scripts.

@@ -59,6 +59,8 @@ const outFile = (requestPath: string) =>
   path.join(...requestPath.split("/"), ...(requestPath.endsWith("/") ? ["index.html"] : []));
 
 const staticImports = await readStaticImports(clientDir);
+// HYDRATION_REWRITE=off: React Router's own bootstrap, for bench:ready's comparison only.
+const rewriteBootstrap = process.env.HYDRATION_REWRITE !== "off";
 const compressed: [string, number][] = [];
 const scriptHashes: [string, string[]][] = [];
 
@@ -87,7 +89,7 @@ for (const page of mine) {
   const htmlPath = withBasename(`${page}/`);
   const html = await render(htmlPath, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
   const htmlFile = outFile(htmlPath);
-  const deferred = deferHydration(html, htmlFile, staticImports);
+  const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
   write(htmlFile, deferred);
   scriptHashes.push([htmlFile, pageScriptHashes(deferred)]);
   post({ event: "tick", n: 1 });

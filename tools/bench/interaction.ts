@@ -17,16 +17,9 @@ import { median } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
+import { CPU_SLOWDOWN, NETWORK, PHONE_CONTEXT, throttlePage } from "./slow-phone";
 
 export const GOAL_MS = 200;
-const CPU_SLOWDOWN = 4;
-/** A slow mobile connection: 1.6 Mbps down, 750 kbps up, 150 ms round trip (Lighthouse's slow 4G). */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 /** The entries that make up a tap. */
 const TAP_EVENTS = new Set(["pointerdown", "pointerup", "click"]);
 /** How long to wait for the tap's entries when none has come (a tap answered in under 16 ms). */
@@ -62,12 +55,7 @@ const OBSERVER = `
 `;
 
 async function measureTap(browser: Browser, url: string, target: Target, delayMs: number): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const entries: EventEntry[] = [];
     await context.exposeFunction("__reportEventTiming", (entry: EventEntry) => void entries.push(entry));
@@ -77,10 +65,7 @@ async function measureTap(browser: Browser, url: string, target: Target, delayMs
       (route) => route.abort("blockedbyclient"),
     );
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await throttlePage(context, page);
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     const element = target.locate(page);
     await element.waitFor({ state: "attached" });

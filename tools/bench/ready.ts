@@ -1,0 +1,242 @@
+// npm run bench:ready: when a page is shown and when it works, in real Chromium on a slow phone.
+// Chromium (Playwright's launcher, the project's flags) runs with its CPU 4x slower and a slow
+// network (DevTools protocol: 1.6 Mbps down, 750 kbps up, 150 ms round trip), a 412x823 phone
+// viewport, and a fresh context (empty cache) per load. Each page is loaded from three builds,
+// alternated in every run so the three meet the same machine load:
+//   site   the build (BUILD_DIR, default build/), as it ships;
+//   plain  the same pages as React Router writes them, without our post-build rewrite of its
+//          bootstrap (built here with HYDRATION_REWRITE=off, or --plain=<build dir>);
+//   anchor the bare React Router 7 pre-rendered app (tests/fixtures/bare-prerender-app).
+// For each load it reads first contentful paint, largest contentful paint, `load`, and hydration:
+// on the site and plain builds the moment the root layout marks the document hydrated (after
+// React's commit, data-hydrated="true"); on the anchor, which marks nothing, the moment its h1 gets
+// React's fiber. Prints medians of N runs per page and build, the ratios to the anchor and to the
+// plain build, and exits non-zero when a goal (GOALS) is missed on the site.
+// Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es   --plain=<build dir>
+//          --smoke (npm test: one run of home, the goals not judged)
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium";
+import { buildBareApp, removeBareAppBuild } from "../../tests/fixtures/bare-prerender-app/build-bare-app";
+import { readBuiltPages } from "../../scripts/lib/built-pages";
+import { precompress } from "../../scripts/postbuild/precompress";
+import { HEADERS_FILE } from "../../server/headers-file";
+import { isLocalUrl, startEgressGuard } from "../audit/egress-guard";
+import { median } from "../audit/lighthouse";
+import { buildClientDir, serveBuild } from "../audit/serve";
+import { benchTargets } from "./lighthouse";
+import { isMain } from "../lib/is-main";
+import { formatTextTable } from "../lib/text-table";
+import { PHONE_CONTEXT, throttlePage } from "./slow-phone";
+
+/** Issue 33's goals, on the site's medians. */
+export const GOALS = { fcpMs: 1000, lcpMs: 1200, hydratedAfterFcpMs: 1000 } as const;
+
+export interface ReadyFigures {
+  fcpMs: number;
+  lcpMs: number;
+  loadMs: number;
+  hydratedMs: number;
+}
+
+// Runs in the page before its own scripts. Paints from the Paint Timing and LCP APIs; hydration
+// from the document's data-hydrated attribute, or for the anchor the h1's React fiber, looked for
+// on every frame until found (a check of one element's own keys: microseconds).
+const PROBE = `
+  window.__ready = { fcp: 0, lcp: 0, hydrated: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") window.__ready.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__ready.lcp = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const look = () => {
+    const h1 = document.querySelector("h1");
+    const marked = document.documentElement.dataset.hydrated === "true";
+    const fiber = h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+    if (window.__readySignal === "fiber" ? fiber : marked) window.__ready.hydrated = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
+
+type Signal = "marked" | "fiber";
+
+async function measureLoad(browser: Browser, url: string, signal: Signal): Promise<ReadyFigures> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    await context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`);
+    await context.route(
+      (u) => !isLocalUrl(u.href),
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    await throttlePage(context, page);
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __ready: { hydrated: number } }).__ready.hydrated > 0,
+      null,
+      {
+        timeout: 120_000,
+        polling: 100,
+      },
+    );
+    return await page.evaluate(() => {
+      const ready = (window as unknown as { __ready: { fcp: number; lcp: number; hydrated: number } }).__ready;
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return { fcpMs: ready.fcp, lcpMs: ready.lcp, loadMs: navigation?.loadEventEnd ?? 0, hydratedMs: ready.hydrated };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each miss of the site's medians against GOALS, as a sentence. */
+export function missedReadyGoals(name: string, site: ReadyFigures): string[] {
+  const missed: string[] = [];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  if (!(site.fcpMs <= GOALS.fcpMs)) missed.push(`${name}: FCP ${ms(site.fcpMs)} > ${GOALS.fcpMs} ms`);
+  if (!(site.lcpMs <= GOALS.lcpMs)) missed.push(`${name}: LCP ${ms(site.lcpMs)} > ${GOALS.lcpMs} ms`);
+  if (!(site.hydratedMs - site.fcpMs <= GOALS.hydratedAfterFcpMs))
+    missed.push(`${name}: hydrated ${ms(site.hydratedMs - site.fcpMs)} after FCP > ${GOALS.hydratedAfterFcpMs} ms`);
+  return missed;
+}
+
+export function medianReady(runs: ReadyFigures[]): ReadyFigures {
+  return {
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    loadMs: median(runs.map((r) => r.loadMs)),
+    hydratedMs: median(runs.map((r) => r.hydratedMs)),
+  };
+}
+
+/** Builds the site with React Router's bootstrap as it writes it, into `buildDir`; returns its client folder. */
+function buildPlain(buildDir: string): string {
+  console.log(`building the plain variant (HYDRATION_REWRITE=off) into ${buildDir}…`);
+  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    env: { ...process.env, BUILD_DIR: buildDir, HYDRATION_REWRITE: "off" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error("The plain variant did not build");
+  return path.join(buildDir, "client");
+}
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+async function main() {
+  const smoke = process.argv.includes("--smoke");
+  const runs = Number(option("runs") ?? (smoke ? 1 : 5));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${option("runs")}`);
+  const filter = option("pages")?.split(",") ?? (smoke ? ["home"] : undefined);
+
+  const clientDir = buildClientDir();
+  const targets = benchTargets(readBuiltPages(clientDir)).filter(
+    (t) => !filter || filter.some((f) => t.name === f || t.name.includes(f) || t.site === f),
+  );
+  if (targets.length === 0) throw new Error(`--pages=${option("pages")} matches no page`);
+
+  const ownPlain = option("plain") === undefined;
+  const plainBuild = option("plain") ?? `build.plain-${process.pid}`;
+  const anchorBuild = `build.ready-${process.pid}`;
+  const builds = { site: clientDir, plain: "", anchor: "" };
+  const results = new Map(
+    targets.map((t) => [t.name, { site: [], plain: [], anchor: [] } as Record<keyof typeof builds, ReadyFigures[]>]),
+  );
+  let attempts: string[] = [];
+  try {
+    builds.plain = ownPlain ? buildPlain(plainBuild) : path.join(path.resolve(plainBuild), "client");
+    if (!existsSync(builds.plain)) throw new Error(`--plain=${plainBuild}: no client folder there`);
+    builds.anchor = buildBareApp(anchorBuild);
+    writeFileSync(path.join(builds.anchor, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
+    writeFileSync(path.join(builds.anchor, HEADERS_FILE), "");
+    await precompress(builds.anchor);
+
+    const served = {
+      site: await serveBuild(builds.site),
+      plain: await serveBuild(builds.plain),
+      anchor: await serveBuild(builds.anchor),
+    };
+    const guard = await startEgressGuard();
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: [...CHROMIUM_ARGS, ...guard.chromiumArgs],
+    });
+    try {
+      console.log(
+        `CPU 4x slower, network 1.6 Mbps / 750 kbps / 150 ms, 412x823; ${runs} run${runs === 1 ? "" : "s"}, alternated`,
+      );
+      const orders = [
+        ["site", "plain", "anchor"],
+        ["plain", "anchor", "site"],
+        ["anchor", "site", "plain"],
+      ] as const;
+      for (let run = 0; run < runs; run++) {
+        for (const target of targets) {
+          for (const which of orders[run % orders.length]!) {
+            const url = `${served[which].origin}${which === "anchor" ? target.anchor : target.site}`;
+            results
+              .get(target.name)!
+              [which].push(await measureLoad(browser, url, which === "anchor" ? "fiber" : "marked"));
+          }
+        }
+        console.log(`run ${run + 1} of ${runs} done`);
+      }
+    } finally {
+      await browser.close();
+      await Promise.all([served.site.close(), served.plain.close(), served.anchor.close(), guard.close()]);
+      attempts = guard.attempts;
+    }
+  } finally {
+    removeBareAppBuild(anchorBuild);
+    if (ownPlain) rmSync(plainBuild, { recursive: true, force: true });
+  }
+
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  const missed: string[] = [];
+  const rows = targets.map(({ name, site: sitePath }) => {
+    const runsOf = results.get(name)!;
+    const [site, plain, anchor] = [medianReady(runsOf.site), medianReady(runsOf.plain), medianReady(runsOf.anchor)];
+    missed.push(...missedReadyGoals(name, site));
+    const triple = (key: keyof ReadyFigures) => `${s(site[key])} / ${s(plain[key])} / ${s(anchor[key])}`;
+    const after = (f: ReadyFigures) => s(f.hydratedMs - f.fcpMs);
+    return [
+      name,
+      sitePath,
+      triple("fcpMs"),
+      triple("lcpMs"),
+      triple("loadMs"),
+      triple("hydratedMs"),
+      `${after(site)} / ${after(plain)} / ${after(anchor)}`,
+      `${(site.hydratedMs / anchor.hydratedMs).toFixed(2)} / ${(site.hydratedMs / plain.hydratedMs).toFixed(2)}`,
+    ];
+  });
+  console.log(
+    `\nmedians, seconds: site / plain (React Router's own bootstrap) / anchor (bare React Router app)\n${formatTextTable(
+      ["page", "path", "FCP", "LCP", "load", "hydrated", "hydrated - FCP", "hydrated: site/anchor, site/plain"],
+      rows,
+    )}`,
+  );
+  for (const target of targets) {
+    const runsOf = results.get(target.name)!;
+    const list = (figures: ReadyFigures[]) => figures.map((f) => `${s(f.fcpMs)}→${s(f.hydratedMs)}`).join(", ");
+    console.log(
+      `${target.name}: FCP→hydrated per run, site ${list(runsOf.site)}; plain ${list(runsOf.plain)}; anchor ${list(runsOf.anchor)}`,
+    );
+  }
+  console.log(
+    `goals (site, medians): FCP <= ${GOALS.fcpMs} ms, LCP <= ${GOALS.lcpMs} ms, hydrated <= FCP + ${GOALS.hydratedAfterFcpMs} ms`,
+  );
+  const failures = attempts.map((a) => `Chromium tried to reach another host: ${a}`);
+  for (const f of failures) console.log(`FAILED: ${f}`);
+  if (smoke) console.log(`smoke run: goals not judged (${missed.length} missed on this machine now)`);
+  else if (missed.length > 0) console.log(`Goals MISSED:\n${missed.map((m) => `  - ${m}`).join("\n")}`);
+  else console.log("Goals met.");
+  process.exitCode = failures.length > 0 || (!smoke && missed.length > 0) ? 1 : 0;
+}
+
+if (isMain(import.meta.url)) await main();

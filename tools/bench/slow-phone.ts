@@ -1,0 +1,29 @@
+// The cheap phone on a slow network that the real-browser benchmarks load pages on: a 412x823
+// touch screen, the CPU 4x slower and Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
+// round trip), through the DevTools protocol.
+import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+
+export const CPU_SLOWDOWN = 4;
+
+export const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Slows `page`'s CPU and network; returns the DevTools session, for a test that changes them later. */
+export async function throttlePage(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  return cdp;
+}
