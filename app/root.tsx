@@ -23,6 +23,7 @@ import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./error-page-meta";
+import { loadWebFonts } from "./fonts/web-fonts";
 import { getSiteContext } from "./site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -89,6 +90,7 @@ export default function App() {
   useEffect(() => {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";
+    loadWebFonts();
   }, []);
   return <Outlet />;
 }

@@ -11,9 +11,7 @@ import {
 } from "../constants";
 import { EARLY_PLAY_ATTRIBUTE, rememberEarlyPlays } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
-import { loadFontsAfterPaint } from "./late-fonts";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
-import { WEB_FONTS } from "../fonts/web-fonts";
 
 const OPTIONS: LazyImagesOptions = {
   minSize: LAZY_IMAGE_MIN_SIZE,
@@ -28,12 +26,11 @@ const SOURCE = [
   `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
   `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)});`,
   `(${rememberEarlyPlays.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)});`,
-  `(${loadFontsAfterPaint.toString()})(${JSON.stringify(WEB_FONTS)}, ${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
 ].join("\n");
 
 /**
- * Starts the first-paint signal, the lazy image loader, the early-play memory and the late web
- * fonts from the document itself, after the page's images, so they work before (and without) the
+ * Starts the first-paint signal, the lazy image loader and the early-play memory from the
+ * document itself, after the page's images, so they work before (and without) the
  * React bundle. The server and client bundles minify the functions differently, and the script has
  * run by then anyway: its text is not compared on hydration.
  */

@@ -1,7 +1,6 @@
 /**
- * The moment the page counts as painted, for everything that waits on it (docs/decisions/009): the
- * web fonts (late-fonts.ts) and the hydration code (scripts/postbuild/defer-hydration.ts). Each is
- * requested once the page has loaded, the frame after `load` has run, and the browser has reported
+ * The moment the page counts as painted, for the hydration code that waits on it
+ * (docs/decisions/009, scripts/postbuild/defer-hydration.ts): it is requested once the page has loaded, the frame after `load` has run, and the browser has reported
  * the first contentful paint as on screen. A frame that has run is not yet on screen: a busy or
  * software compositor shows it later, and a request made in between competes with the paint. (It
  * also counts in it: Lighthouse's simulation puts every high-priority request that ended before the
