@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { HASH_TARGET_WAIT_MS } from "../constants";
-import { scrollTopOf, smoothScrollTo } from "./smooth-scroll";
+import { smoothScrollTo } from "./smooth-scroll";
 
 /**
  * Takes over from React Router's <ScrollRestoration> so that every scroll is animated
@@ -50,14 +50,14 @@ function scrollToHash(hash: string, { skipIfPresent = false } = {}): () => void 
   }
   const present = document.getElementById(id);
   if (present) {
-    if (!skipIfPresent) smoothScrollTo(scrollTopOf(present));
+    if (!skipIfPresent) smoothScrollTo(present);
     return () => {};
   }
   const observer = new MutationObserver(() => {
     const target = document.getElementById(id);
     if (!target) return;
     stop();
-    smoothScrollTo(scrollTopOf(target));
+    smoothScrollTo(target);
   });
   const timeout = window.setTimeout(() => stop(), HASH_TARGET_WAIT_MS);
   function stop() {

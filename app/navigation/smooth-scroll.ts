@@ -19,38 +19,62 @@ export function cancelSmoothScroll(): void {
   cancelRunning?.();
 }
 
+/** Where to scroll: a position, or an element whose position is read again on every frame. */
+export type ScrollTarget = number | Element;
+
+/** How many frames a landing is checked for, after the animation, while the page settles. */
+const SETTLE_FRAMES = 10;
+
 /**
- * Scrolls the window to `top` over SMOOTH_SCROLL_DURATION_MS, or at once when the
- * reader prefers reduced motion. Written with requestAnimationFrame rather than
- * `behavior: "smooth"`, whose duration browsers choose themselves.
+ * Scrolls the window to `target` over SMOOTH_SCROLL_DURATION_MS, or at once when the reader
+ * prefers reduced motion. Written with requestAnimationFrame rather than `behavior: "smooth"`,
+ * whose duration browsers choose themselves. An element is aimed at anew on every frame, and for a
+ * few frames after landing: the sections the scroll passes (content-visibility: auto, global.css)
+ * take their real height only as they come near the viewport, which moves everything below them.
  */
-export function smoothScrollTo(top: number): void {
+export function smoothScrollTo(target: ScrollTarget): void {
   cancelSmoothScroll();
   const root = document.documentElement;
-  const target = Math.max(0, Math.min(top, root.scrollHeight - window.innerHeight));
+  const aim = () =>
+    Math.max(
+      0,
+      Math.min(typeof target === "number" ? target : scrollTopOf(target), root.scrollHeight - window.innerHeight),
+    );
   const start = window.scrollY;
-  if (prefersReducedMotion() || Math.abs(target - start) < 1) {
-    window.scrollTo({ top: target, behavior: "instant" });
-    return;
-  }
   let frame = 0;
-  // Timed from the call, by the clock, not by frame timestamps: a frame's timestamp can precede
-  // the call when the main thread was busy, which would cut the animation short.
-  const startedAt = performance.now();
+  let settling = typeof target === "number" ? 0 : SETTLE_FRAMES;
   const stop = () => {
     cancelAnimationFrame(frame);
     delete root.dataset.scrolling;
     for (const type of READER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     if (cancelRunning === stop) cancelRunning = undefined;
   };
-  const step = () => {
-    const progress = Math.min(1, (performance.now() - startedAt) / SMOOTH_SCROLL_DURATION_MS);
-    window.scrollTo({ top: start + (target - start) * easeInOutCubic(progress), behavior: "instant" });
-    if (progress < 1) frame = requestAnimationFrame(step);
+  // After landing (the animation's mark gone, as its 468 ms are over): the element is followed
+  // while the sections above it settle, until the reader scrolls.
+  const settle = () => {
+    delete root.dataset.scrolling;
+    const top = aim();
+    if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: "instant" });
+    if (--settling > 0) frame = requestAnimationFrame(settle);
     else stop();
   };
+  const landed = () => (settling > 0 ? settle() : stop());
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   cancelRunning = stop;
+  if (prefersReducedMotion() || Math.abs(aim() - start) < 1) {
+    window.scrollTo({ top: aim(), behavior: "instant" });
+    landed();
+    return;
+  }
+  // Timed from the call, by the clock, not by frame timestamps: a frame's timestamp can precede
+  // the call when the main thread was busy, which would cut the animation short.
+  const startedAt = performance.now();
+  const step = () => {
+    const progress = Math.min(1, (performance.now() - startedAt) / SMOOTH_SCROLL_DURATION_MS);
+    window.scrollTo({ top: start + (aim() - start) * easeInOutCubic(progress), behavior: "instant" });
+    if (progress < 1) frame = requestAnimationFrame(step);
+    else landed();
+  };
   // Marks the animation, with its start time, for styles that must wait for it and tests that time it.
   root.dataset.scrolling = String(startedAt);
   frame = requestAnimationFrame(step);

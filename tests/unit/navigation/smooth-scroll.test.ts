@@ -72,4 +72,31 @@ describe("smoothScrollTo", () => {
     vi.advanceTimersByTime(600);
     expect(y).toBe(5000 - 800);
   });
+
+  it("follows an element whose place moves on the way and after landing, as sections above it take their height", () => {
+    let documentTop = 3000;
+    const element = document.createElement("section");
+    element.getBoundingClientRect = () => ({ top: documentTop - y }) as DOMRect;
+    smoothScrollTo(element);
+    vi.advanceTimersByTime(200);
+    documentTop = 3400;
+    vi.advanceTimersByTime(300);
+    expect(y).toBe(3400);
+    expect(document.documentElement.dataset.scrolling).toBeUndefined();
+    documentTop = 3520;
+    vi.advanceTimersByTime(50);
+    expect(y).toBe(3520);
+  });
+
+  it("lands on an element at once, and follows it, when the reader prefers reduced motion", () => {
+    reducedMotion = true;
+    let documentTop = 2000;
+    const element = document.createElement("section");
+    element.getBoundingClientRect = () => ({ top: documentTop - y }) as DOMRect;
+    smoothScrollTo(element);
+    expect(y).toBe(2000);
+    documentTop = 2300;
+    vi.advanceTimersByTime(50);
+    expect(y).toBe(2300);
+  });
 });

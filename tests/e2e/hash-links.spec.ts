@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Hash links land (issue 33): the header's links to home's sections put their target at the top
+// of the viewport, under the sticky header (0–80 px), from the top of home, from far down it, and
+// from another page, animated or not. Home's chapters are laid out only as they come near the
+// viewport (content-visibility: auto), so the sections above a target change height on the way.
+
+const SECTIONS = [
+  { id: "stories", link: "Stories" },
+  { id: "newsrooms", link: "Newsrooms" },
+  { id: "about", link: "About" },
+] as const;
+
+/** The target's distance from the top of the viewport once the scroll is over and has stayed over for 20 frames. */
+async function landedTop(page: Page, id: string): Promise<number> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrolling === undefined)).toBe(true);
+  return page.evaluate(async (targetId) => {
+    for (let frame = 0; frame < 20; frame++) await new Promise(requestAnimationFrame);
+    return Math.round(document.getElementById(targetId)!.getBoundingClientRect().top);
+  }, id);
+}
+
+for (const motion of ["no-preference", "reduce"] as const) {
+  test.describe(`hash links land, motion: ${motion}`, () => {
+    test.use({ reducedMotion: motion });
+
+    for (const { id, link } of SECTIONS) {
+      for (const from of ["the top of home", "far down home", "another page"] as const) {
+        test(`#${id} from ${from}`, async ({ page }) => {
+          await page.goto(from === "another page" ? "/contribuitor" : "/");
+          await waitForHydration(page);
+          if (from === "far down home") {
+            await page.evaluate(() =>
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+            );
+          }
+          await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+          const top = await landedTop(page, id);
+          expect(top, `#${id}'s distance from the top`).toBeGreaterThanOrEqual(0);
+          expect(top, `#${id}'s distance from the top`).toBeLessThanOrEqual(80);
+        });
+      }
+    }
+  });
+}
