@@ -88,6 +88,11 @@ test("one page view on load, one per route change, none for a hash; IP anonymiza
   // A change of hash on the same page is not a page view; the next real navigation is.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
   await expect.poll(() => events(page, "page_view")).toHaveLength(4);
+  // The new page scrolls, animated, from far down home's stories to its top, where the language
+  // link is: a click aimed at the link while the page still moves lands where the link was (on a
+  // loaded machine, seconds of frames later), so the test waits for the page to be still.
+  await expect(page).toHaveURL(`${origin}/contribuitor`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrolling)).toBeUndefined();
   expect((await events(page, "page_view")).map((e) => e.page_path)).toEqual([
     "/",
     "/contribuitor",
