@@ -87,7 +87,12 @@ export function deferHydration(html: string, file: string, staticImports: Static
     `  await import(${JSON.stringify(entry)});`,
     "};",
     // Once the page is painted (app/before-hydration/first-paint.ts); at once on a page without it.
-    `(window[${JSON.stringify(FIRST_PAINT_GLOBAL)}] ?? Promise.resolve()).then(hydrate).catch((error) => console.error(error));`,
+    `(window[${JSON.stringify(FIRST_PAINT_GLOBAL)}] ?? Promise.resolve()).then(hydrate).catch((error) => {`,
+    "  console.error(error);",
+    // The network went before the code came: a module that failed stays failed in the document's
+    // module map, so once the network is back the page is loaded again, and hydrates.
+    '  if (!navigator.onLine) addEventListener("online", () => location.reload(), { once: true });',
+    "});",
   ].join("\n");
   return html
     .replace(MODULEPRELOAD_LINK, "")

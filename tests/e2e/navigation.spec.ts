@@ -594,6 +594,41 @@ test.describe("online and offline", () => {
   });
 });
 
+test.describe("offline before the page is hydrated", () => {
+  test("the network goes before the hydration code came: once it is back, the page loads again, hydrates and shows the banner when offline", async ({
+    page,
+    context,
+  }) => {
+    // The hydration code's requests are held, the network goes, and they fail: as on a phone that
+    // lost its signal just after the page painted.
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await failed;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto("/");
+    await expect.poll(() => held.length, "the hydration code was requested").toBeGreaterThan(0);
+    await context.setOffline(true);
+    const errored = page.waitForEvent("console", (message) => message.type() === "error");
+    fail();
+    await errored;
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.unroute(/\/assets\/.+\.js$/);
+    const reloaded = page.waitForEvent("load");
+    await context.setOffline(false);
+    await reloaded;
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole("status").and(page.locator(".offline-banner"))).toContainText("offline");
+    await context.setOffline(false);
+  });
+});
+
 test.describe("chunk loading failures", () => {
   test("when a route module cannot be loaded, the page reloads at the target URL", async ({ page }) => {
     await page.goto("/");
