@@ -82,6 +82,11 @@ const steps: Step[] = [
     run: () => tsxScript("tools/bench/interaction.ts", "--smoke", "--runs=1", "--delays=0"),
     needsBuild: true,
   },
+  {
+    name: "bench smoke: ready (home, 1 run, with the plain variant built)",
+    run: () => tsxScript("tools/bench/ready.ts", "--smoke"),
+    needsBuild: true,
+  },
   { name: "bench smoke: serve (1 s a URL)", run: () => tsxScript("tools/bench/serve.ts", "--smoke"), needsBuild: true },
   { name: "bench smoke: Observatory", run: () => tsxScript("tools/bench/observatory.ts", "--smoke"), needsBuild: true },
 ];
