@@ -9,7 +9,7 @@ import {
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
 } from "../constants";
-import { EARLY_PLAY_ATTRIBUTE, rememberEarlyPlays } from "./early-plays";
+import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
 
@@ -25,12 +25,12 @@ const OPTIONS: LazyImagesOptions = {
 const SOURCE = [
   `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
   `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)});`,
-  `(${rememberEarlyPlays.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)});`,
+  `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)});`,
 ].join("\n");
 
 /**
- * Starts the first-paint signal, the lazy image loader and the early-play memory from the
- * document itself, after the page's images, so they work before (and without) the
+ * Starts the first-paint signal, the lazy image loader and the answer to early presses (Play,
+ * Share) from the document itself, after the page's images, so they work before (and without) the
  * React bundle. The server and client bundles minify the functions differently, and the script has
  * run by then anyway: its text is not compared on hydration.
  */

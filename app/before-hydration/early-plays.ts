@@ -1,19 +1,30 @@
 /**
- * A reader who presses a video's play button before the page has hydrated (the hydration code is
- * fetched after the first paint, docs/decisions/009) is not ignored: this inline-script function
- * marks the button, and the player starts when it mounts. It listens first, in the window's capture
- * phase: a click while React is still hydrating may be stopped by React at the document, and would
- * otherwise be lost. Serialised with toString(), so it must stay self-contained.
+ * A reader's press before the page has hydrated (the hydration code is fetched after the first
+ * paint, docs/decisions/009) is not ignored. This inline-script function listens first, in the
+ * window's capture phase (a click while React is still hydrating may be stopped by React at the
+ * document, and would otherwise be lost), and:
+ * - on a video's play button, marks the button: the player starts when it mounts;
+ * - on a Share button, opens the browser's share sheet at once (most phones) with what the button
+ *   carries (its data-share-* attributes), or elsewhere marks the button: the list of ways to
+ *   share opens when the control mounts (share-control.tsx).
+ * Serialised with toString(), so it must stay self-contained; one listener for both, as every
+ * byte of it is in every page.
  */
 export const EARLY_PLAY_ATTRIBUTE = "data-play-requested";
+export const EARLY_SHARE_ATTRIBUTE = "data-share-requested";
 
-export function rememberEarlyPlays(attribute: string): void {
+export function answerEarlyPresses(playAttribute: string, shareAttribute: string): void {
   window.addEventListener(
     "click",
     (event) => {
       if (document.documentElement.dataset.hydrated) return;
       const target = event.target instanceof Element ? event.target : null;
-      target?.closest(".video__play")?.setAttribute(attribute, "");
+      target?.closest(".video__play")?.setAttribute(playAttribute, "");
+      const share = target?.closest<HTMLElement>(".share__button");
+      if (!share) return;
+      const { shareUrl: url, shareTitle: title, shareText: text } = share.dataset;
+      if (navigator.share && url) navigator.share({ url, title, text }).catch(() => {});
+      else share.setAttribute(shareAttribute, "");
     },
     true,
   );

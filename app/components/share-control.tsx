@@ -1,4 +1,5 @@
-import { type ComponentType, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { EARLY_SHARE_ATTRIBUTE } from "../before-hydration/early-plays";
 import { SHARE_EVENT } from "../constants";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -53,12 +54,27 @@ export function ShareControl({ title, text, path, story, contributor }: ShareCon
       button.current?.focus();
       return;
     }
+    if (open) close();
+    else await showList();
+  }
+
+  async function showList() {
     if (!List) {
       const { ShareList } = await import("./share-list");
       setList(() => ShareList);
     }
-    setOpen(!open);
+    setOpen(true);
   }
+
+  // Pressed before the page hydrated, in a browser without a share sheet
+  // (app/before-hydration/early-plays.ts): the list opens now.
+  useEffect(() => {
+    if (!button.current?.hasAttribute(EARLY_SHARE_ATTRIBUTE)) return;
+    button.current.removeAttribute(EARLY_SHARE_ATTRIBUTE);
+    void showList();
+    // Once, on mount: the mark is only ever set before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="share" onKeyDown={(event) => event.key === "Escape" && open && close()}>
@@ -70,6 +86,9 @@ export function ShareControl({ title, text, path, story, contributor }: ShareCon
         aria-expanded={List ? open : undefined}
         aria-controls={open ? listId : undefined}
         onClick={share}
+        data-share-url={item.url}
+        data-share-title={item.title}
+        data-share-text={item.text}
       >
         {texts.share}
       </button>

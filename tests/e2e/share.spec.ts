@@ -50,6 +50,17 @@ async function withoutWebShare(page: Page) {
   });
 }
 
+/** Holds the client entry (the module that hydrates the page) until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("Share", () => {
   test("with a share sheet: one call with the story's title, summary and canonical URL; focus comes back", async ({
     page,
@@ -69,6 +80,35 @@ test.describe("Share", () => {
     // The sheet is the browser's: no list of our own.
     await expect(page.getByRole("list", { name: /^Ways to share/ })).toHaveCount(0);
     await expect(button).not.toHaveAttribute("aria-expanded");
+  });
+
+  test("before the page has hydrated: the share sheet opens at once with the story's address", async ({ page }) => {
+    const shared = await stubWebShare(page);
+    const release = await holdHydration(page);
+    await page.goto(`/contribuitor/${contributor.slug}`);
+    await page.getByRole("button", { name: `Share: ${story.title}`, exact: true }).click();
+    await expect.poll(shared).toHaveLength(1);
+    expect((await shared())[0]).toEqual({
+      title: story.title,
+      text: story.summary,
+      url: await canonical(page, story.slug),
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    // Hydrating does not share again.
+    expect(await shared()).toHaveLength(1);
+  });
+
+  test("before the page has hydrated, without a share sheet: the list opens once it has", async ({ page }) => {
+    await withoutWebShare(page);
+    const release = await holdHydration(page);
+    await page.goto(`/contribuitor/${contributor.slug}`);
+    await page.getByRole("button", { name: `Share: ${story.title}`, exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("list", { name: `Ways to share “${story.title}”` })).toBeVisible();
   });
 
   test("the contributor's page shares itself, without a fragment", async ({ page }) => {
