@@ -7,7 +7,7 @@ export const WEB_FONTS = {
 } as const;
 
 /**
- * Fonts last (docs/decisions/023): the page paints in system faces, and the web fonts are only
+ * Fonts last (docs/decisions/026): the page paints in system faces, and the web fonts are only
  * used from the next route change (use-web-fonts.ts), so they are requested once the page is
  * hydrated. Requested at the first paint, their 100 kB shared a slow phone's bandwidth with the
  * hydration code and held the page's hydration back by about half a second.
