@@ -7,7 +7,8 @@ import {
   missedLongTaskGoal,
   tasksAfterPaint,
 } from "../../../tools/bench/lighthouse";
-import { tapDuration } from "../../../tools/bench/interaction";
+import { tapDuration, tapOutcome } from "../../../tools/bench/interaction";
+import { medianReady, missedReadyGoals } from "../../../tools/bench/ready";
 
 const figures: LighthouseFigures = {
   performance: 100,
@@ -160,5 +161,49 @@ describe("tapDuration", () => {
 
   it("has no duration when no entry reached the 16 ms threshold", () => {
     expect(tapDuration([], 1000)).toBeUndefined();
+  });
+});
+
+describe("tapOutcome", () => {
+  const outcomes = [
+    { kind: "h1" as const, path: "/", at: 1000, sameDocument: false },
+    { kind: "h1" as const, path: "/contribuitor/ana", at: 2600, sameDocument: true },
+    { kind: "playing" as const, path: "/", at: 3100, sameDocument: true },
+  ];
+
+  it("times the tap to the target page's h1, and says how it came", () => {
+    expect(tapOutcome(outcomes, 2000, "h1", "/contribuitor/ana")).toEqual({ ms: 600, how: "client" });
+    expect(tapOutcome([{ kind: "h1", path: "/es", at: 2900, sameDocument: false }], 2000, "h1", "/es")).toEqual({
+      ms: 900,
+      how: "full load",
+    });
+  });
+
+  it("ignores what came before the tap or elsewhere, and finds nothing when the outcome never came", () => {
+    expect(tapOutcome(outcomes, 2000, "playing")).toEqual({ ms: 1100, how: "client" });
+    expect(tapOutcome(outcomes, 2000, "h1", "/")).toBeUndefined();
+    expect(tapOutcome(outcomes, 3200, "playing")).toBeUndefined();
+  });
+});
+
+describe("missedReadyGoals", () => {
+  const ready = { fcpMs: 800, lcpMs: 1000, loadMs: 900, hydratedMs: 1800 };
+
+  it("meets the goals at the goals", () => {
+    expect(missedReadyGoals("home", { fcpMs: 1000, lcpMs: 1200, loadMs: 1100, hydratedMs: 2000 })).toEqual([]);
+  });
+
+  it("names each goal missed", () => {
+    expect(missedReadyGoals("home", { ...ready, fcpMs: 1100, lcpMs: 1300, hydratedMs: 2200 })).toEqual([
+      "home: FCP 1100 ms > 1000 ms",
+      "home: LCP 1300 ms > 1200 ms",
+      "home: hydrated 1100 ms after FCP > 1000 ms",
+    ]);
+  });
+
+  it("judges medians, each figure on its own", () => {
+    expect(
+      medianReady([ready, { ...ready, fcpMs: 600, hydratedMs: 3000 }, { ...ready, fcpMs: 900, hydratedMs: 1500 }]),
+    ).toEqual({ fcpMs: 800, lcpMs: 1000, loadMs: 900, hydratedMs: 1800 });
   });
 });
