@@ -79,6 +79,7 @@ try {
     },
   );
   if (code !== 0) throw new Error(`the content step exited with ${code}`);
+  if (!digest) throw new Error("the content step ended without its digest of the content");
 } catch (error) {
   for (const progress of steps.values()) progress.clear();
   fail(error instanceof Error ? error.message : String(error));
@@ -131,8 +132,6 @@ const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
 const totals: number[] = [];
 /** The files the workers wrote finished (scripts/prerender-step.ts), with their modification times. */
 const finished = new Map<string, number>();
-/** The pages' inline-script hashes, as the workers wrote them. */
-const scriptHashes = new Map<string, { mtimeMs: number; scriptHashes: string[] }>();
 try {
   await Promise.all(
     Array.from({ length: workers }, (_, index) =>
@@ -145,6 +144,7 @@ try {
             clientDir,
             index,
             workers,
+            youtube: digest!.youtube,
           } satisfies PrerenderStepData,
         },
         {
@@ -155,10 +155,6 @@ try {
             if (message.event === "tick") prerender.tick(message.n);
             else if (message.event === "finished") {
               for (const [file, mtime] of message.compressed) finished.set(file, mtime);
-              for (const [file, hashes] of message.scriptHashes) {
-                const mtimeMs = finished.get(file);
-                if (mtimeMs !== undefined) scriptHashes.set(file, { mtimeMs, scriptHashes: hashes });
-              }
             } else {
               totals[index] = message.total;
               prerender.setTotal(totals.reduce((sum, n) => sum + n, 0));
@@ -185,7 +181,7 @@ const { postbuild } = await import("./postbuild");
 const { writeBuildEnvironment } = await import("../server/build-freshness");
 const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
 try {
-  await postbuild(clientDir, buildId, { contentAssets, digest, prerendered: finished, scriptHashes });
+  await postbuild(clientDir, buildId, { contentAssets, digest, prerendered: finished });
   writeBuildEnvironment(staging);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -3,9 +3,10 @@ import { copyContentAssets } from "./postbuild/content-assets";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeFeeds } from "./postbuild/feeds";
-import { type KnownScriptHashes, writeHeadersFile } from "./postbuild/headers";
+import { writeHeadersFile } from "./postbuild/headers";
 import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
+import { writePolicyMetas } from "./postbuild/policy-metas";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
@@ -20,18 +21,16 @@ export interface PostbuildInputs {
   /** What the steps need of the content, when the content step has made it (content-digest.ts). */
   digest?: ContentDigest;
   /**
-   * The files the pre-render wrote finished, hydration deferred and compressed
+   * The files the pre-render wrote finished, hydration deferred, policy in place and compressed
    * (scripts/prerender-step.ts), with their modification times.
    */
   prerendered?: ReadonlyMap<string, number>;
-  /** The pages' inline-script hashes, as the pre-render wrote them. */
-  scriptHashes?: KnownScriptHashes;
 }
 
 export async function postbuild(
   clientDir: string,
   buildId: string,
-  { contentAssets, digest, prerendered = new Map(), scriptHashes }: PostbuildInputs = {},
+  { contentAssets, digest, prerendered = new Map() }: PostbuildInputs = {},
 ): Promise<void> {
   // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
   const progress = startProgress("post-build");
@@ -48,8 +47,9 @@ export async function postbuild(
     if (process.env.HYDRATION_REWRITE !== "off") await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
-    // After the last change to any page: it hashes their inline scripts.
-    await writeHeadersFile(clientDir, content, scriptHashes);
+    // After the last change to any reader's page: it hashes their inline scripts.
+    await writePolicyMetas(clientDir, content.youtube, prerendered);
+    await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);

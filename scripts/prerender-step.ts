@@ -6,14 +6,15 @@
 //
 // For each page, as React Router does it: the page's data request (its `.data` file), then the
 // page itself, given that data so no loader runs twice. Each file is written finished, as the
-// post-build would leave it: the page with its hydration deferred, both with their .br and .gz, so
+// post-build would leave it: the page with its hydration deferred and its policy, both with their .br and .gz, so
 // that work is shared among the threads too; the post-build skips what is done unchanged.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { type ServerBuild, createRequestHandler } from "react-router";
-import { pageScriptHashes } from "./lib/security-headers";
+import { pagePathOf } from "./lib/built-pages";
+import { policyContext, withPolicyMeta } from "./lib/policy-meta";
 import { deferHydration, readStaticImports } from "./postbuild/defer-hydration";
 import { writeWithCompressed } from "./postbuild/precompress";
 
@@ -24,6 +25,8 @@ export interface PrerenderStepData {
   /** This worker takes every `workers`-th page, from the `index`-th. */
   index: number;
   workers: number;
+  /** The content has a YouTube video (its hosts in the pages' policy, scripts/lib/policy-meta.ts). */
+  youtube: boolean;
 }
 
 export type PrerenderStepMessage =
@@ -33,14 +36,12 @@ export type PrerenderStepMessage =
       event: "finished";
       /** Every file written with its .br and .gz, relative to the client folder, with its modification time. */
       compressed: [string, number][];
-      /** Each page's inline-script hashes, for its Content-Security-Policy (postbuild/headers.ts). */
-      scriptHashes: [string, string[]][];
     };
 
 /** The server bundle's entry module, which also names the pages (app/entry.server.tsx). */
 type PrerenderBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
 
-const { serverBuildFile, clientDir, index, workers } = workerData as PrerenderStepData;
+const { serverBuildFile, clientDir, index, workers, youtube } = workerData as PrerenderStepData;
 const post = (message: PrerenderStepMessage) => parentPort!.postMessage(message);
 
 // React Router reads the pre-render's own headers (the page's data, below) only in a build.
@@ -62,7 +63,6 @@ const staticImports = await readStaticImports(clientDir);
 // HYDRATION_REWRITE=off: React Router's own bootstrap, for bench:ready's comparison only.
 const rewriteBootstrap = process.env.HYDRATION_REWRITE !== "off";
 const compressed: [string, number][] = [];
-const scriptHashes: [string, string[]][] = [];
 
 async function render(requestPath: string, init?: RequestInit): Promise<string> {
   const response = await handler(new Request(`http://localhost${requestPath}`, init));
@@ -90,8 +90,8 @@ for (const page of mine) {
   const html = await render(htmlPath, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
   const htmlFile = outFile(htmlPath);
   const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
-  write(htmlFile, deferred);
-  scriptHashes.push([htmlFile, pageScriptHashes(deferred)]);
+  // Last: the policy hashes the inline scripts the page ends with.
+  write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));
   post({ event: "tick", n: 1 });
 }
-post({ event: "finished", compressed, scriptHashes });
+post({ event: "finished", compressed });

@@ -89,13 +89,19 @@ export function createRequestHandler(root: string): Handler {
   );
   const redirects = loadRedirects(root);
   const headerRules: HeaderRules = loadHeaderRules(root);
+  const ruleHeaderNames = new Set(headerRules.flatMap((rule) => Object.keys(rule.headers)));
+  /** The rules' headers for `pathname`, in place of any a rule set for another path before. */
+  function setRuleHeaders(res: ServerResponse, pathname: string) {
+    for (const name of ruleHeaderNames) res.removeHeader(name);
+    setHeaders(res, headersFor(headerRules, pathname));
+  }
 
   /** The 404 page of the unknown path's language (server/not-found-pages.ts), with its own headers. */
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const wanted = notFoundPageFor(pathname).file;
     // Falls back to English (the last, the shortest prefix) when the build has no page for that language.
     const { page, variants } = notFoundPages.find(({ page }) => page.file === wanted) ?? notFoundPages.at(-1)!;
-    setHeaders(res, headersFor(headerRules, page.path));
+    setRuleHeaders(res, page.path);
     const variant = variants.find((v) => !v.encoding || acceptsEncoding(req, v.encoding)) ?? variants.at(-1)!;
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -126,7 +132,7 @@ export function createRequestHandler(root: string): Handler {
   });
 
   return (req, res) => {
-    setHeaders(res, headersFor(headerRules, "/*"));
+    setRuleHeaders(res, "/");
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -139,7 +145,7 @@ export function createRequestHandler(root: string): Handler {
       res.end("Bad Request");
       return;
     }
-    setHeaders(res, headersFor(headerRules, pathname));
+    setRuleHeaders(res, pathname);
     const redirectTo = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (redirectTo) {
       const query = (req.url ?? "").split("?")[1];

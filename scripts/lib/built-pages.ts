@@ -44,3 +44,9 @@ export function firstContributorPage(pages: BuiltPages): string {
 export function pageHtmlFile(pagePath: string): string {
   return path.join(pagePath.replace(/^\/+/, ""), "index.html");
 }
+
+/** The URL path a written HTML file answers: `contribuitor/index.html` is /contribuitor. */
+export function pagePathOf(relativeFile: string): string {
+  const url = `/${relativeFile.split(path.sep).join("/")}`;
+  return url === "/index.html" ? "/" : url.replace(/\/index\.html$/, "");
+}

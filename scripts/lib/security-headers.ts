@@ -11,14 +11,12 @@ import {
   REVALIDATE_CACHE_CONTROL,
 } from "../../server/file-rules";
 
-/** What a page's policy has to allow, beside the site's own origin. */
+/** What a page's own policy (its meta element, scripts/lib/policy-meta.ts) has to allow, beside the site's origin. */
 export interface PolicyNeeds {
   /** SHA-256 hashes (base64) of the page's inline scripts. */
   scriptHashes: string[];
   /** The content has a YouTube video: the no-cookie embed, its API script and thumbnails. */
   youtube: boolean;
-  /** The page may be framed by any site (the embed view). */
-  frameable: boolean;
   /** Google Tag Manager is on (a GTM_ID at build time): Google's tag and analytics hosts. */
   tagManager?: boolean;
   /** Meta's pixel may load on this page (a META_PIXEL_ID, and not the embed). */
@@ -82,17 +80,29 @@ export function pageScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map(scriptHash))];
 }
 
+/** The directives no page loosens, in the page's own policy and in the header's. */
+const CONSTANT_DIRECTIVES: [string, string[]][] = [
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'none'"]],
+  ["form-action", ["'none'"]],
+];
+
+const formatPolicy = (directives: [string, string[]][]) =>
+  directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+
 /**
- * A strict policy: scripts only by hash, and what those load ('strict-dynamic'); no plugins; no
- * <base>; the site's own origin for everything else. Inline style attributes are allowed (the
- * image placeholders and the video box use them); inline scripts never are.
+ * A page's own policy, carried by its `<meta http-equiv="Content-Security-Policy">`: scripts only
+ * by hash, and what those load ('strict-dynamic'); no plugins; no <base>; the site's own origin
+ * for everything else. Inline style attributes are allowed (the image placeholders and the video
+ * box use them); inline scripts never are. A meta element cannot carry frame-ancestors: the
+ * header's policy (headerPolicy) does.
  */
 export function contentSecurityPolicy(needs: PolicyNeeds): string {
   const none = { script: [], frame: [], img: [], connect: [] };
   const youtube = needs.youtube ? YOUTUBE : none;
   const tags = needs.tagManager ? TAG_MANAGER : none;
   const pixel = needs.metaPixel ? META_PIXEL : none;
-  const directives: [string, string[]][] = [
+  return formatPolicy([
     ["default-src", ["'self'"]],
     [
       "script-src",
@@ -114,20 +124,24 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...youtube.connect, ...tags.connect, ...pixel.connect]],
     ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'none'"]],
-    ["form-action", ["'none'"]],
-    ["frame-ancestors", [needs.frameable ? "*" : "'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+    ...CONSTANT_DIRECTIVES,
+  ]);
 }
 
-/** Every header a page is sent with. */
-export function pageHeaders(needs: PolicyNeeds): Record<string, string> {
+/**
+ * The policy every response's header carries, the same for every page: what a meta element cannot
+ * say (frame-ancestors) and what no page loosens. A browser enforces it beside the page's own.
+ */
+export function headerPolicy(frameable: boolean): string {
+  return formatPolicy([...CONSTANT_DIRECTIVES, ["frame-ancestors", [frameable ? "*" : "'none'"]]]);
+}
+
+/** The headers of every page but the embed (and of every other response). */
+export function pageHeaders(frameable: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(needs),
+    "Content-Security-Policy": headerPolicy(frameable),
     // The embed lives in other sites' iframes and talks to them (Pym.js): no framing ban, no COOP.
-    ...(needs.frameable ? {} : { "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin" }),
+    ...(frameable ? {} : { "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin" }),
   };
 }
 
@@ -147,17 +161,26 @@ export function nginxAddHeaders(headers: Record<string, string>, indent = "    "
     .join("\n");
 }
 
+/** The headers of every response but the embed's and the studio's: the every-response ones and the pages'. */
+export const DEFAULT_HEADERS: Record<string, string> = { ...GLOBAL_HEADERS, ...pageHeaders(false) };
+
+/** A path with headers of its own in place of the default ones (the embed, the studio). */
+export interface HeaderOverride {
+  /** An exact path (`/embed`), or a folder ending in `/` (the studio's `/admin/`). */
+  path: string;
+  /** Every header of the path but the every-response ones. */
+  headers: Record<string, string>;
+}
+
 /**
  * The nginx twin of the `_headers` file, included by deploy/nginx.conf: `headers.conf` holds the
- * headers of every response, `pages.conf` a location for each page (nginx's add_header in a
- * location replaces the server's, so each repeats them), for each language's 404 page (internal:
- * asked for by name, it answers as an unknown path of its language does), and for each folder with
- * headers of its own (the editing studio's /admin/).
+ * headers of every response, `pages.conf` a location for each language's 404 page (internal: asked
+ * for by name, it answers as an unknown path of its language does) and for each path with headers
+ * of its own (nginx's add_header in a location replaces the server's, so each repeats them).
  */
 export function formatNginxIncludes(
-  pages: { path: string; headers: Record<string, string> }[],
-  notFoundPages: { path: string; headers: Record<string, string> }[],
-  folders: { path: string; headers: Record<string, string> }[] = [],
+  notFoundPaths: string[],
+  overrides: HeaderOverride[],
 ): { headers: string; pages: string } {
   const note = "# Written by the build (scripts/postbuild/headers.ts); included by deploy/nginx.conf.";
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -170,24 +193,23 @@ export function formatNginxIncludes(
       "}",
     ].join("\n");
   return {
-    headers: [note, nginxAddHeaders(GLOBAL_HEADERS, ""), ""].join("\n"),
+    headers: [note, nginxAddHeaders(DEFAULT_HEADERS, ""), ""].join("\n"),
     pages: [
       note,
-      ...notFoundPages.map((page) =>
-        location(`= ${page.path}`, page.headers, [`error_page 404 ${page.path};`, "internal;"]),
+      ...notFoundPaths.map((page) =>
+        location(`= ${page}`, pageHeaders(false), [`error_page 404 ${page};`, "internal;"]),
       ),
-      ...pages.map((page) =>
-        location(
-          page.path === "/" ? "~ ^/(?:index\\.html)?$" : `~ ^${escape(page.path)}(?:/|/index\\.html)?$`,
-          page.headers,
-          ["try_files $uri $uri/index.html =404;"],
-        ),
-      ),
-      // A folder with rules of its own (`/admin/`, the editing studio): everything in it, and its bare path.
-      ...folders.flatMap((folder) =>
-        [`^~ ${folder.path}`, `= ${folder.path.replace(/\/$/, "")}`].map((match) =>
-          location(match, folder.headers, ["try_files $uri $uri/index.html =404;"]),
-        ),
+      ...overrides.flatMap((override) =>
+        override.path.endsWith("/")
+          ? // A folder (the studio's /admin/): everything in it, and its bare path.
+            [`^~ ${override.path}`, `= ${override.path.replace(/\/$/, "")}`].map((match) =>
+              location(match, override.headers, ["try_files $uri $uri/index.html =404;"]),
+            )
+          : [
+              location(`~ ^${escape(override.path)}(?:/|/index\\.html)?$`, override.headers, [
+                "try_files $uri $uri/index.html =404;",
+              ]),
+            ],
       ),
       "",
     ].join("\n\n"),
@@ -211,15 +233,30 @@ export const FILE_KIND_HEADERS: Record<string, Record<string, string>> = {
   ),
 };
 
-/** The `_headers` file: one block for every path, one for each kind of file, then one for each page. */
-export function formatHeadersFile(pages: { path: string; headers: Record<string, string> }[]): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+/**
+ * The `_headers` file, the same few rules at any size of site: every response's headers with the
+ * pages' (`/*`), one rule for each kind of file, then the paths with headers of their own. Hosts
+ * send every matching rule's headers, joining two values of one header with a comma (a second
+ * policy only adds restrictions: the embed would not be frameable), so each of those first removes
+ * the `/*` values it replaces (`! Name`, Cloudflare Pages' way to detach a header).
+ */
+export function formatHeadersFile(overrides: HeaderOverride[]): string {
+  const block = (path: string, headers: Record<string, string>, unset: string[] = []) =>
+    [
+      path,
+      ...unset.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
+  const replaced = Object.keys(pageHeaders(false));
   return [
     "# Written by the build (scripts/postbuild/headers.ts) from scripts/lib/security-headers.ts.",
-    block("/*", GLOBAL_HEADERS),
+    block("/*", DEFAULT_HEADERS),
     ...Object.entries(FILE_KIND_HEADERS).map(([path, headers]) => block(path, headers)),
-    ...pages.map((page) => block(page.path, page.headers)),
+    ...overrides.flatMap((override) =>
+      (override.path.endsWith("/") ? [override.path.replace(/\/$/, ""), `${override.path}*`] : [override.path]).map(
+        (path) => block(path, override.headers, replaced),
+      ),
+    ),
     "",
   ].join("\n\n");
 }

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIResponse, test as base, expect, type Page } from "@playwright/test";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 
 /**
  * The e2e `test`: every page runs with the network cut at localhost (third parties are stubbed
@@ -56,6 +57,26 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * The policy a response carries: its headers' Content-Security-Policy (the same for every page:
+ * framing, plugins, <base>, forms) and its page's own, from the meta element (scripts, and what
+ * they may load). A browser enforces both.
+ */
+export async function policiesOf(response: APIResponse): Promise<{ header: string; page: string }> {
+  return {
+    header: response.headers()["content-security-policy"] ?? "",
+    page: readPolicyMeta(await response.text()) ?? "",
+  };
+}
+
+/** One directive of a policy (`script-src …`), or undefined. */
+export function directiveOf(policy: string, name: string): string | undefined {
+  return policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 }
 
 /** Waits until React has hydrated the page, so clicks are handled by the router. */

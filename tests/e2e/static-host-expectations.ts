@@ -1,5 +1,6 @@
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import { payloadPath } from "../../app/navigation/links";
+import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
 import { expect } from "./fixtures";
 
@@ -7,7 +8,7 @@ import { expect } from "./fixtures";
  * What every host must do with build/client, as the README's "Deploying" section promises: one
  * list of expectations, held against each host in static-hosts.spec.ts. The project's server is
  * the reference: where a value is the build's own (a page's Content-Security-Policy hashes its
- * inline scripts), a host must send exactly what the reference sends for the same path.
+ * inline scripts, in a meta element), a host must send exactly what the reference sends for the same path.
  */
 
 export interface StaticHost {
@@ -98,6 +99,12 @@ export async function expectPageHeaders(host: StaticHost, reference: string) {
     expect(theirs.status, path).toBe(200);
     for (const name of PAGE_HEADERS)
       expect(theirs.headers.get(name), `${name} on ${path}`).toBe(ours.headers.get(name));
+    // The page's own policy arrives with it: its scripts by hash, in the meta element.
+    if (path !== ROUTE_MANIFEST_PATH) {
+      const policy = readPolicyMeta(await theirs.text());
+      expect(policy, `the policy meta element of ${path}`).toMatch(/^default-src 'self'; script-src 'sha256-/);
+      expect(policy, `the policy meta element of ${path}`).toBe(readPolicyMeta(await ours.text()));
+    }
     if (path === "/" || path === ROUTE_MANIFEST_PATH) continue;
     const slashed = await get(host.origin, `${path}/`);
     if (slashed.status === 200) {
@@ -112,9 +119,7 @@ export async function expectPageHeaders(host: StaticHost, reference: string) {
   // Not two missing headers agreeing.
   for (const home of ["/", "/es"]) {
     const response = await get(host.origin, home);
-    expect(response.headers.get("content-security-policy"), home).toMatch(
-      /script-src 'sha256-.*frame-ancestors 'none'/,
-    );
+    expect(response.headers.get("content-security-policy"), home).toMatch(/object-src 'none'.*frame-ancestors 'none'/);
     expect(response.headers.get("x-frame-options"), home).toBe("DENY");
     expect(response.headers.get("cross-origin-opener-policy"), home).toBe("same-origin");
     expect(response.headers.get("strict-transport-security"), home).toBe("max-age=31536000");

@@ -28,10 +28,10 @@ describe("the studio's headers", () => {
     expect(policy).not.toContain("localhost");
   });
 
-  test("the project's server sends them for /admin, /admin/ and /admin/index.html, with every response's", () => {
+  test("the project's server sends them for /admin, its files, and its page, with every response's", () => {
     const headers = studioHeaders(localBackend());
-    const rules = parseHeadersFile(formatHeadersFile([{ path: "/admin", headers }]));
-    for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
+    const rules = parseHeadersFile(formatHeadersFile([{ path: "/admin/", headers }]));
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]) {
       expect(headersFor(rules, path)).toEqual({ ...GLOBAL_HEADERS, ...headers });
     }
     expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
@@ -39,7 +39,7 @@ describe("the studio's headers", () => {
 
   test("nginx sends them for every file of the folder and for its bare path", () => {
     const headers = studioHeaders(localBackend());
-    const { pages } = formatNginxIncludes([], [], [{ path: "/admin/", headers }]);
+    const { pages } = formatNginxIncludes([], [{ path: "/admin/", headers }]);
     for (const location of ["location ^~ /admin/ {", "location = /admin {"]) {
       const block = pages.slice(pages.indexOf(location), pages.indexOf("}", pages.indexOf(location)));
       expect(block).toContain(`add_header Content-Security-Policy "${headers["Content-Security-Policy"]}" always;`);
