@@ -7,9 +7,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
-import { absoluteUrl, localeOfPath } from "../../app/navigation/links";
+import { absoluteUrl, contributorIndexPath, contributorSlugOf, localeOfPath } from "../../app/navigation/links";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
-import { type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { DATA_FILE_EXTENSION } from "../../server/file-rules";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { pageHtmlFile } from "../lib/built-pages";
 
@@ -48,37 +49,61 @@ export function redirectPageHtml(from: string, to: string, siteUrl: string, loca
 /** The file name Netlify and Cloudflare Pages read their redirects from. */
 export const REDIRECTS_FILE = "_redirects";
 
+/** Rules for one path and the same with a trailing slash (as the project's server answers it), to one target. */
+const withSlash = (from: string, to: string, status: number) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`];
+
 /**
- * The `_redirects` file, for the hosts that read it. In order:
+ * The `_redirects` file, for the hosts that read it: the same number of rules whatever the number
+ * of contributors (Cloudflare Pages reads 2,000 fixed rules and 100 with a placeholder, and counts
+ * every rule after the first with a placeholder as one). In order, the fixed ones first:
  *
- * - each legacy path (and the same with a trailing slash, as the project's server answers it) with
- *   a permanent redirect to its page;
- * - each page but the home page served at its own address. Cloudflare Pages serves a folder's
- *   index.html only at the address with a trailing slash (`/contribuitor/`), redirecting
- *   `/contribuitor` there, and matches `_headers` rules against the address asked for, so the page
- *   would arrive without its own headers (no Content-Security-Policy, no framing ban). A 200 rule
- *   rewrites `/contribuitor` to the folder, and `/contribuitor/` is sent to `/contribuitor`;
+ * - each legacy index path (`/contributor`, `/contributors`, and with a trailing slash) with a
+ *   permanent redirect to its page;
+ * - each page but the home page and the contributors' served at its own address. Cloudflare Pages
+ *   serves a folder's index.html only at the address with a trailing slash (`/contribuitor/`),
+ *   redirecting `/contribuitor` there, and matches `_headers` rules against the address asked for.
+ *   A 200 rule rewrites `/contribuitor` to the folder, and `/contribuitor/` is sent to `/contribuitor`;
  * - the 404 pages' own addresses without `.html` (`/404`, where Cloudflare Pages would serve the
  *   404 page with status 200), rewritten to an address with no file under the same folder, which
  *   answers as any unknown path does: the nearest 404.html, with status 404;
- * - each language's 404 page for the unknown paths under its prefix, the most specific first
- *   (Netlify serves a rule with status 404 only where no file matches, and only 404.html at the
- *   root by itself). Cloudflare Pages ignores those lines with a warning (it allows no 404 there)
- *   and serves the nearest 404.html up the path by itself, which is the same page.
+ *
+ * then one pattern for all the contributor pages of a language, as for the fixed pages above (its
+ * payloads, `/contribuitor/<slug>.data`, first served as they are: the page pattern would take
+ * them), one for their legacy paths (`/contributor/<slug>`), and last each language's 404 page for
+ * the unknown paths under its prefix, the most specific first (Netlify serves a rule with status 404
+ * only where no file matches, and only 404.html at the root by itself). Cloudflare Pages ignores
+ * those lines with a warning (it allows no 404 there) and serves the nearest 404.html up the path
+ * by itself, which is the same page. An unknown contributor's address ends at that 404 page too.
  *
  * Netlify applies no rule where a file answers the address (unless its status ends in `!`, which
  * Cloudflare Pages rejects), so there the pages are served by Netlify itself and a legacy path by
  * its meta-refresh page. Tested against Cloudflare's runtime in tests/e2e/static-hosts.spec.ts.
  */
 export function redirectsFile(redirects: Record<string, string>, pagePaths: readonly string[]): string {
-  const folders = pagePaths.filter((page) => page !== "/");
+  const contributorLocales = LOCALES.filter((locale) => pagePaths.some((page) => contributorSlugOf(page, locale)));
+  const isContributorPage = (page: string) => contributorSlugOf(page, localeOfPath(page)) !== undefined;
+  const legacyIndexes = Object.entries(redirects).filter(([, to]) => !isContributorPage(to));
+  // A legacy contributor path's pattern: `/contributor/<slug>` → `/contributor/:slug`, and its target's.
+  const legacyPatterns = new Map(
+    Object.entries(redirects)
+      .filter(([, to]) => isContributorPage(to))
+      .map(([from, to]) => [from.replace(/[^/]+$/, ":slug"), to.replace(/[^/]+$/, ":slug")]),
+  );
   const lines = [
-    ...Object.entries(redirects).flatMap(([from, to]) => [
-      `${from} ${to} ${LEGACY_REDIRECT_STATUS}`,
-      `${from}/ ${to} ${LEGACY_REDIRECT_STATUS}`,
-    ]),
-    ...folders.flatMap((page) => [`${page}/ ${page} ${LEGACY_REDIRECT_STATUS}`, `${page} ${page}/ 200`]),
+    ...legacyIndexes.flatMap(([from, to]) => withSlash(from, to, LEGACY_REDIRECT_STATUS)),
+    ...pagePaths
+      .filter((page) => page !== "/" && !isContributorPage(page))
+      .flatMap((page) => [`${page}/ ${page} ${LEGACY_REDIRECT_STATUS}`, `${page} ${page}/ 200`]),
     ...NOT_FOUND_PAGES.map((page) => `${page.path.replace(/\.html$/, "")} ${page.path}/ 200`),
+    ...contributorLocales.flatMap((locale) => {
+      const index = contributorIndexPath(locale);
+      return [
+        `${index}/*${DATA_FILE_EXTENSION} ${index}/:splat${DATA_FILE_EXTENSION} 200`,
+        `${index}/:slug/ ${index}/:slug ${LEGACY_REDIRECT_STATUS}`,
+        `${index}/:slug ${index}/:slug/ 200`,
+      ];
+    }),
+    ...[...legacyPatterns].flatMap(([from, to]) => withSlash(from, to, LEGACY_REDIRECT_STATUS)),
     ...NOT_FOUND_PAGES.map((page) => `${page.prefix}* ${page.path} 404`),
   ];
   return `# Written by the build (scripts/postbuild/redirect-pages.ts).\n${lines.join("\n")}\n`;

@@ -26,15 +26,26 @@ describe("redirect pages", () => {
 });
 
 describe("the _redirects file", () => {
-  it("lists each legacy path with its target and the permanent redirect status, then each language's 404", () => {
+  it("lists the fixed rules first, then one pattern for the contributors' pages and one for their legacy paths, then each language's 404", () => {
     expect(
       redirectsFile(
         {
           "/contributor": "/contribuitor",
           "/contributors": "/contribuitor",
+          "/contributor/ana-ruiz": "/contribuitor/ana-ruiz",
+          "/contributor/luis-tran": "/contribuitor/luis-tran",
           "/es/contributor": "/es/contribuitor",
+          "/es/contributor/ana-ruiz": "/es/contribuitor/ana-ruiz",
         },
-        ["/", "/contribuitor", "/es", "/es/contribuitor"],
+        [
+          "/",
+          "/contribuitor",
+          "/contribuitor/ana-ruiz",
+          "/contribuitor/luis-tran",
+          "/es",
+          "/es/contribuitor",
+          "/es/contribuitor/ana-ruiz",
+        ],
       )
         .split("\n")
         .slice(1),
@@ -55,6 +66,17 @@ describe("the _redirects file", () => {
       // The 404 pages' own addresses answer as unknown paths do.
       "/es/404 /es/404.html/ 200",
       "/404 /404.html/ 200",
+      // Every contributor page the same way, its payload served as it is.
+      "/contribuitor/*.data /contribuitor/:splat.data 200",
+      "/contribuitor/:slug/ /contribuitor/:slug 308",
+      "/contribuitor/:slug /contribuitor/:slug/ 200",
+      "/es/contribuitor/*.data /es/contribuitor/:splat.data 200",
+      "/es/contribuitor/:slug/ /es/contribuitor/:slug 308",
+      "/es/contribuitor/:slug /es/contribuitor/:slug/ 200",
+      "/contributor/:slug /contribuitor/:slug 308",
+      "/contributor/:slug/ /contribuitor/:slug 308",
+      "/es/contributor/:slug /es/contribuitor/:slug 308",
+      "/es/contributor/:slug/ /es/contribuitor/:slug 308",
       // The Spanish 404 page for unknown paths under /es/ (Netlify), before the English one for all others.
       "/es/* /es/404.html 404",
       "/* /404.html 404",
