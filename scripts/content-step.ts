@@ -8,7 +8,9 @@ import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/collections/cache.server";
 import { imageStats } from "../app/content/images.server";
 import { listContentAssets } from "./postbuild/content-assets";
+import { getLegacyRedirects } from "../app/navigation/legacy-paths";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
+import { hostLimitsGuarded, leastUploadFiles, uploadLimitErrors } from "./postbuild/host-limits";
 import { count } from "./progress";
 
 export type ContentStepName = "content" | "images";
@@ -51,4 +53,16 @@ post({
 });
 post({ event: "assets", names });
 // After the image step: the feeds name each story's link-preview image, from the image cache.
-post({ event: "digest", digest: await digestContent() });
+const digest = await digestContent();
+// A content set whose pages alone are past a static host's upload limit stops here, before the
+// build writes anything (scripts/postbuild/host-limits.ts); the finished build is checked in full.
+if (hostLimitsGuarded()) {
+  const least = leastUploadFiles(
+    digest.pagePaths.length,
+    Object.keys(getLegacyRedirects(digest.pagePaths)).length,
+    names.length,
+  );
+  const errors = uploadLimitErrors({ files: least, largest: { file: "", bytes: 0 } });
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+}
+post({ event: "digest", digest });

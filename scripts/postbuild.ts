@@ -4,7 +4,13 @@ import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
 import { writeFeeds } from "./postbuild/feeds";
 import { writeHeadersFile } from "./postbuild/headers";
-import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
+import {
+  checkCloudflarePagesLimits,
+  describeUpload,
+  hostLimitsGuarded,
+  measureUpload,
+  uploadLimitErrors,
+} from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
 import { writePolicyMetas } from "./postbuild/policy-metas";
 import { precompress } from "./postbuild/precompress";
@@ -53,9 +59,14 @@ export async function postbuild(
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);
+    // What a static host is given, against its limits: past one, the build stops before its swap.
+    const upload = await measureUpload(clientDir);
+    const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
+    if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
     progress.done(
       `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
+    console.log(describeUpload(upload));
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {
     progress.clear();

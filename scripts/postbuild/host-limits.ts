@@ -1,10 +1,13 @@
-// The limits Cloudflare Pages puts on `_headers` and `_redirects`: past them it skips rules with
-// a warning in its deploy log, and a page whose rule is skipped is sent without its
-// Content-Security-Policy and framing ban. The build warns first. Netlify, nginx and the
-// project's server have no such limits.
-// https://developers.cloudflare.com/pages/configuration/headers/ and …/redirects/ ("Limits");
-// wrangler 3 applies the same numbers (workers-shared/utils/configuration/constants.ts).
-import { readFile } from "node:fs/promises";
+// The limits Cloudflare Pages puts on a deploy. On `_headers` and `_redirects`: past them it skips
+// rules with a warning in its deploy log, and a path whose rule is skipped is sent without its
+// headers; the build warns first. On the upload: 20,000 files a site on the Free plan (100,000 on
+// paid plans, with wrangler 4) and 25 MiB a file, past which the deploy is refused; the build
+// fails first, before it replaces the previous one. Netlify, nginx and the project's server have
+// no such limits.
+// https://developers.cloudflare.com/pages/configuration/headers/, …/redirects/ ("Limits") and
+// https://developers.cloudflare.com/pages/platform/limits/ ("Files", "File size"); wrangler 3
+// applies the same numbers (workers-shared/utils/configuration/constants.ts).
+import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { REDIRECTS_FILE } from "./redirect-pages";
@@ -14,7 +17,76 @@ export const CLOUDFLARE_PAGES_LIMITS = {
   staticRedirects: 2000,
   dynamicRedirects: 100,
   lineLength: 2000,
+  files: 20_000,
+  fileBytes: 25 * 1024 * 1024,
 } as const;
+
+/**
+ * The precompressed copies the build writes beside each text file for the project's server and
+ * nginx. A host that compresses by itself never serves them: the README's upload step leaves them
+ * out, and they do not count against its limits.
+ */
+export const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** What a static host is given of `build/client`: its files but the precompressed copies. */
+export interface UploadSize {
+  files: number;
+  largest: { file: string; bytes: number };
+  /** The .br and .gz copies left out. */
+  precompressedCopies: number;
+}
+
+export async function measureUpload(clientDir: string): Promise<UploadSize> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const size: UploadSize = { files: 0, largest: { file: "", bytes: 0 }, precompressedCopies: 0 };
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    if (PRECOMPRESSED_COPY.test(entry.name)) {
+      size.precompressedCopies++;
+      continue;
+    }
+    size.files++;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size: bytes } = await stat(file);
+    if (bytes > size.largest.bytes) size.largest = { file: path.relative(clientDir, file), bytes };
+  }
+  return size;
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** The upload in one line, for the end of every build. */
+export function describeUpload(size: UploadSize): string {
+  return `build/client to upload: ${size.files.toLocaleString("en-US")} files (Cloudflare Pages takes ${CLOUDFLARE_PAGES_LIMITS.files.toLocaleString("en-US")}; ${size.precompressedCopies.toLocaleString("en-US")} .br/.gz copies for our server and nginx left out), the largest ${size.largest.file} at ${mib(size.largest.bytes)} (limit ${mib(CLOUDFLARE_PAGES_LIMITS.fileBytes)})`;
+}
+
+/** Why Cloudflare Pages would refuse the upload, each with what to do; empty when it takes it. */
+export function uploadLimitErrors(size: Pick<UploadSize, "files" | "largest">): string[] {
+  const errors: string[] = [];
+  if (size.files > CLOUDFLARE_PAGES_LIMITS.files) {
+    errors.push(
+      `Cloudflare Pages' file limit: the site would upload ${size.files.toLocaleString("en-US")} files, and Cloudflare Pages takes at most ${CLOUDFLARE_PAGES_LIMITS.files.toLocaleString("en-US")} a site (Free plan). Keep entries out of the build (\`exclude\` or \`draft: true\`, CONTRIBUTING.md), or deploy with nginx or the project's server, which have no such limit, and set HOST_LIMITS=off for that build.`,
+    );
+  }
+  if (size.largest.bytes > CLOUDFLARE_PAGES_LIMITS.fileBytes) {
+    errors.push(
+      `Cloudflare Pages' file size limit: ${size.largest.file} is ${mib(size.largest.bytes)}, and Cloudflare Pages takes no file over ${mib(CLOUDFLARE_PAGES_LIMITS.fileBytes)}. Make it smaller (a video: encode it at a lower bitrate, or host it on YouTube), or deploy with nginx or the project's server and set HOST_LIMITS=off for that build.`,
+    );
+  }
+  return errors;
+}
+
+/**
+ * The fewest files a build of these pages writes for the upload (a page's HTML and its payload,
+ * each legacy path's redirect page, the content's files), before any is written: a content set
+ * already past the limit fails before the build starts its work.
+ */
+export function leastUploadFiles(pages: number, redirectPages: number, contentFiles: number): number {
+  return pages * 2 + redirectPages + contentFiles;
+}
+
+/** Whether the build guards Cloudflare Pages' upload limits: on unless HOST_LIMITS=off. */
+export const hostLimitsGuarded = (env: NodeJS.ProcessEnv = process.env) => env.HOST_LIMITS !== "off";
 
 const rulesOf = (text: string) =>
   text.split("\n").filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"));

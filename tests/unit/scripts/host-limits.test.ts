@@ -1,5 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { CLOUDFLARE_PAGES_LIMITS, cloudflarePagesWarnings } from "../../../scripts/postbuild/host-limits";
+import {
+  CLOUDFLARE_PAGES_LIMITS,
+  cloudflarePagesWarnings,
+  describeUpload,
+  leastUploadFiles,
+  measureUpload,
+  uploadLimitErrors,
+} from "../../../scripts/postbuild/host-limits";
 
 const headerRules = (count: number) =>
   Array.from({ length: count }, (_, i) => `/page-${i}\n  X-Frame-Options: DENY`).join("\n\n");
@@ -33,5 +43,61 @@ describe("cloudflarePagesWarnings", () => {
     expect(cloudflarePagesWarnings("", redirects)).toEqual([
       expect.stringMatching(/^_redirects has 101 rules with \* or :placeholders/),
     ]);
+  });
+});
+
+describe("the upload's limits", () => {
+  test("counts what a host is given, without the .br and .gz copies, and finds the largest file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "upload-size-"));
+    try {
+      mkdirSync(path.join(dir, "contribuitor"));
+      writeFileSync(path.join(dir, "index.html"), "x".repeat(10));
+      writeFileSync(path.join(dir, "index.html.br"), "x".repeat(50));
+      writeFileSync(path.join(dir, "index.html.gz"), "x".repeat(50));
+      writeFileSync(path.join(dir, "contribuitor", "index.html"), "x".repeat(20));
+      writeFileSync(path.join(dir, "_headers"), "/*\n");
+      const size = await measureUpload(dir);
+      expect(size).toEqual({
+        files: 3,
+        largest: { file: path.join("contribuitor", "index.html"), bytes: 20 },
+        precompressedCopies: 2,
+      });
+      expect(describeUpload(size)).toMatch(
+        /^build\/client to upload: 3 files .*2 \.br\/\.gz copies.*the largest contribuitor\/index\.html/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("accepts an upload at Cloudflare Pages' limits", () => {
+    expect(
+      uploadLimitErrors({
+        files: CLOUDFLARE_PAGES_LIMITS.files,
+        largest: { file: "index.html", bytes: CLOUDFLARE_PAGES_LIMITS.fileBytes },
+      }),
+    ).toEqual([]);
+  });
+
+  test("refuses one past them, naming the limit, the count and what to do", () => {
+    const errors = uploadLimitErrors({
+      files: CLOUDFLARE_PAGES_LIMITS.files + 1,
+      largest: { file: "assets/content/big.mp4", bytes: CLOUDFLARE_PAGES_LIMITS.fileBytes + 1 },
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^Cloudflare Pages' file limit: the site would upload 20,001 files, and Cloudflare Pages takes at most 20,000 .*Keep entries out of the build/,
+      ),
+      expect.stringMatching(
+        /^Cloudflare Pages' file size limit: assets\/content\/big\.mp4 is 25\.0 MiB.*Make it smaller/,
+      ),
+    ]);
+  });
+
+  test("the least a content set uploads is known before the build writes anything: a page and its payload, each redirect page, each content file", () => {
+    expect(leastUploadFiles(2006, 2004, 9000)).toBe(2006 * 2 + 2004 + 9000);
+    expect(uploadLimitErrors({ files: leastUploadFiles(9000, 9000, 0), largest: { file: "", bytes: 0 } })).toHaveLength(
+      1,
+    );
   });
 });
