@@ -13,6 +13,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       index("routes/home.tsx", id("home")),
       // Spelled "contribuitor" on purpose; one route for the index and each contributor.
       route("contribuitor/:slug?", "routes/contributor.tsx", id("contributor")),
+      // Each story's own page, below its contributor's.
+      route("contribuitor/:slug/:story", "routes/story.tsx", id("story")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.

@@ -17,7 +17,7 @@ import { auditPage, formatLighthouseTable, type LighthousePage, type PageSummary
 import { checkLinks } from "./audit/links";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
-import { firstContributorPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
+import { firstContributorPage, firstStoryPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
 import { pathInLocale } from "../app/navigation/links";
 
@@ -113,6 +113,7 @@ try {
         { type: `home${suffix}`, path: home },
         { type: `contributor index${suffix}`, path: pathInLocale(built.contributorIndex, locale) },
         { type: `a contributor${suffix}`, path: pathInLocale(firstContributorPage(built), locale) },
+        { type: `a story${suffix}`, path: pathInLocale(firstStoryPage(built), locale) },
         { type: `embed (noindex)${suffix}`, path: pathInLocale(built.embed, locale), skipSeo: true },
       ];
     });

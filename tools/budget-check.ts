@@ -247,8 +247,8 @@ function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): stri
 
 /**
  * The pages held to the budgets, one of each type in each language the build has, from its route
- * manifest: home, the contributor index, the heaviest contributor page (HTML gzip), the embed
- * view, and the 404 page.
+ * manifest: home, the contributor index, the heaviest contributor page and the heaviest story page
+ * (HTML gzip), the embed view, and the 404 page.
  */
 export function selectPages(clientDir: string): PageToMeasure[] {
   const built = readBuiltPages(clientDir);
@@ -257,18 +257,22 @@ export function selectPages(clientDir: string): PageToMeasure[] {
     const suffix = locale === SOURCE_LOCALE ? "" : ` (${locale})`;
     const home = pathInLocale(built.home, locale);
     if (!built.all.includes(home)) continue;
-    const heaviest = built.contributors
-      .map((route) => pathInLocale(route, locale))
-      .filter((route) => built.all.includes(route))
-      .map(pageHtmlFile)
-      .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
-      .sort((a, b) => b.bytes - a.bytes)[0];
+    const heaviestOf = (routes: string[]) =>
+      routes
+        .map((route) => pathInLocale(route, locale))
+        .filter((route) => built.all.includes(route))
+        .map(pageHtmlFile)
+        .map((file) => ({ file, bytes: gzipBytes(path.join(clientDir, file)) }))
+        .sort((a, b) => b.bytes - a.bytes)[0];
+    const heaviest = heaviestOf(built.contributors);
     if (!heaviest) throw new Error(`The build has no contributor page to measure${suffix}`);
+    const heaviestStory = heaviestOf(built.stories);
     const notFound = locale === SOURCE_LOCALE ? "404.html" : `${locale}/404.html`;
     pages.push(
       { type: `home${suffix}`, file: pageHtmlFile(home) },
       { type: `contributor index${suffix}`, file: pageHtmlFile(pathInLocale(built.contributorIndex, locale)) },
       { type: `a contributor${suffix}`, file: heaviest.file },
+      ...(heaviestStory ? [{ type: `a story${suffix}`, file: heaviestStory.file }] : []),
       { type: `embed${suffix}`, file: pageHtmlFile(pathInLocale(built.embed, locale)) },
       ...(locale === SOURCE_LOCALE || existsSync(path.join(clientDir, notFound))
         ? [{ type: `404${suffix}`, file: notFound }]

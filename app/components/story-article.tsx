@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Story } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
-import { storyPath } from "../navigation/links";
+import { contributorPath, storyPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -10,13 +12,26 @@ import { VideoPlayer } from "./video-player";
 
 export interface StoryArticleProps {
   story: Story;
+  /**
+   * On the story's own page: its title is the page's heading, and it names its contributor, linked
+   * to their page. Elsewhere (its section of the contributor's page) the title links to that page.
+   */
+  standalone?: boolean;
+  /** Shown after the video: the story page's transcript. */
+  afterVideo?: ReactNode;
 }
 
-/** One story in full, at an anchor of its own slug (`/contribuitor/<slug>#<story>`). */
-export function StoryArticle({ story }: StoryArticleProps) {
+/**
+ * One story in full, at an anchor of its own slug: on its own page, and as a section of its
+ * contributor's page (`/contribuitor/<slug>#<story>`, where old links land).
+ */
+export function StoryArticle({ story, standalone = false, afterVideo }: StoryArticleProps) {
   const texts = useTexts();
+  const { locale } = texts;
   // Inside an entry still in English, what the site writes in the page's language: the chapter, the date, the newsroom.
-  const pageLang = story.lang ? texts.locale : undefined;
+  const pageLang = story.lang ? locale : undefined;
+  const path = storyPath(story.contributor.slug, story.slug, locale);
+  const Title = standalone ? "h1" : "h2";
   return (
     <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1} lang={story.lang}>
       <header className="story__header">
@@ -25,17 +40,22 @@ export function StoryArticle({ story }: StoryArticleProps) {
           {story.chapterTitle}
           {story.sample && <SampleLabel />}
         </p>
-        <h2 id={`${story.slug}-title`} className="story__title">
-          {story.title}
-        </h2>
+        <Title id={`${story.slug}-title`} className="story__title">
+          {standalone ? story.title : <Link to={path}>{story.title}</Link>}
+        </Title>
         <p className="story__summary">{story.summary}</p>
+        {standalone && (
+          <p className="story__byline" lang={pageLang}>
+            {texts.storyBy} <Link to={contributorPath(story.contributor.slug, locale)}>{story.contributor.name}</Link>
+          </p>
+        )}
         <p className="story__meta" lang={pageLang}>
           <time dateTime={story.date}>{story.dateText}</time> · {story.newsroom.name}, {story.newsroom.region}
         </p>
         <ShareControl
           title={story.title}
           text={story.summary}
-          path={storyPath(story.contributor.slug, story.slug, texts.locale)}
+          path={path}
           story={story.slug}
           contributor={story.contributor.slug}
         />
@@ -48,6 +68,7 @@ export function StoryArticle({ story }: StoryArticleProps) {
         <>
           <VideoPlayer video={story.video} fallbackPoster={story.hero} />
           <VideoAddress video={story.video} />
+          {afterVideo}
         </>
       )}
       {/* Rendered from Markdown and sanitized at build time (app/content/markdown.server.ts): safe to inject. */}

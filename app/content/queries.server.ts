@@ -18,8 +18,16 @@ import {
 import { getCollections } from "./collections/cache.server";
 import { formatDate, getInterfaceTexts } from "../i18n/interface-texts.server";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { contributorIndexPath, contributorPath, embedPath, homePath, pathInLocale } from "../navigation/links";
+import {
+  contributorIndexPath,
+  contributorPath,
+  embedPath,
+  homePath,
+  pathInLocale,
+  storyPath,
+} from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
+import { getTranscript } from "./transcript.server";
 import type {
   CaptionTrack,
   Contributor,
@@ -28,7 +36,10 @@ import type {
   Newsroom,
   NewsroomSummary,
   Story,
+  StoryLink,
+  StoryPage,
   StorySummary,
+  Transcript,
   Video,
 } from "./types";
 
@@ -41,6 +52,8 @@ const indexes = new WeakMap<
     /** Each contributor's position in order, and their stories: a page needs both, a thousand times per build. */
     contributorOrder: Map<string, number>;
     storiesByContributor: Map<string, Localized<StoryEntry>[]>;
+    /** Each chapter's stories in the home page's order. */
+    storiesByChapter: Map<string, Localized<StoryEntry>[]>;
     chapterTitles: Map<string, string>;
   }
 >();
@@ -55,14 +68,17 @@ function lookup(locale: Locale) {
   let index = indexes.get(content);
   if (!index) {
     const storiesByContributor = new Map<string, Localized<StoryEntry>[]>();
+    const storiesByChapter = new Map<string, Localized<StoryEntry>[]>();
     for (const story of content.stories) {
       storiesByContributor.set(story.contributor, [...(storiesByContributor.get(story.contributor) ?? []), story]);
+      storiesByChapter.set(story.chapter, [...(storiesByChapter.get(story.chapter) ?? []), story]);
     }
     index = {
       newsrooms: new Map(content.newsrooms.map((n) => [n.slug, n])),
       contributors: new Map(content.contributors.map((c) => [c.slug, c])),
       contributorOrder: new Map(content.contributors.map((c, i) => [c.slug, i])),
       storiesByContributor,
+      storiesByChapter,
       chapterTitles: new Map(content.site.chapters.map((c) => [c.id, c.title])),
     };
     indexes.set(content, index);
@@ -209,6 +225,50 @@ export async function getContributor(slug: string, locale: Locale = SOURCE_LOCAL
   };
 }
 
+/** A local video's transcript, from the captions shown by default: marked with their language where it is not the page's. */
+async function toTranscript(ref: VideoRef | undefined, locale: Locale): Promise<Transcript | undefined> {
+  if (ref?.kind !== "file") return undefined;
+  const lang = ref.captionsLang ?? SOURCE_LOCALE;
+  return { cues: await getTranscript(ref.captions), ...(lang === locale ? {} : { lang }) };
+}
+
+function toStoryLink(entry: Localized<StoryEntry>, locale: Locale): StoryLink {
+  const contributor = lookup(locale).contributors.get(entry.contributor)!;
+  return {
+    slug: entry.slug,
+    title: entry.title,
+    contributor: { slug: contributor.slug, name: contributor.name },
+    ...mark(entry, locale),
+  };
+}
+
+/**
+ * One story's page: the story in full, the contributor's other stories, and its neighbours in its
+ * chapter; undefined when the contributor has no such story.
+ */
+export async function getStoryPage(
+  contributorSlug: string,
+  storySlug: string,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<StoryPage | undefined> {
+  const { storiesByContributor, storiesByChapter } = lookup(locale);
+  const own = storiesByContributor.get(contributorSlug) ?? [];
+  const entry = own.find((story) => story.slug === storySlug);
+  if (!entry) return undefined;
+  const chapter = storiesByChapter.get(entry.chapter) ?? [];
+  const index = chapter.indexOf(entry);
+  const previous = chapter[index - 1];
+  const next = chapter[index + 1];
+  const transcript = await toTranscript(entry.video, locale);
+  return {
+    story: await toStory(entry, locale),
+    ...(transcript ? { transcript } : {}),
+    moreByContributor: own.filter((story) => story !== entry).map((story) => toStoryLink(story, locale)),
+    ...(previous ? { previous: toStoryLink(previous, locale) } : {}),
+    ...(next ? { next: toStoryLink(next, locale) } : {}),
+  };
+}
+
 /**
  * The newest stories in full, the newest first (the same date: by slug), for the feeds: the
  * stories of the pages, in the same words, so a story cannot differ between its page and a feed.
@@ -260,11 +320,12 @@ export async function getHomePage(locale: Locale = SOURCE_LOCALE): Promise<HomeP
  * feed the pages, so the two can't drift.
  */
 export function getPagePaths(): string[] {
-  const { contributors } = getCollections();
+  const { contributors, stories } = getCollections();
   return LOCALES.flatMap((locale) => [
     homePath(undefined, locale),
     contributorIndexPath(locale),
     ...contributors.map((c) => contributorPath(c.slug, locale)),
+    ...stories.map((s) => storyPath(s.contributor, s.slug, locale)),
     embedPath(locale),
   ]);
 }
@@ -288,10 +349,13 @@ export function getPrerenderPaths(): string[] {
  * `ssr: false` it refuses a route with a loader of which it pre-renders no page.
  */
 export function getOnePagePerRoute(): string[] {
-  const first = getCollections().contributors[0];
+  const { contributors, stories } = getCollections();
+  const first = contributors[0];
+  const firstStory = stories[0];
   return LOCALES.flatMap((locale) => [
     homePath(undefined, locale),
     first ? contributorPath(first.slug, locale) : contributorIndexPath(locale),
+    ...(firstStory ? [storyPath(firstStory.contributor, firstStory.slug, locale)] : []),
     embedPath(locale),
   ]);
 }

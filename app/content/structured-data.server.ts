@@ -3,10 +3,10 @@
  * NewsArticle for each story, VideoObject for each video. Build-time only: each route loader puts it in its page head.
  */
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
-import { absoluteUrl, homePath } from "../navigation/links";
+import { absoluteUrl, contributorPath, homePath, storyPath } from "../navigation/links";
 import { socialImageUrl } from "../page-head.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Video } from "./types";
+import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Transcript, Video } from "./types";
 
 type JsonLd = Record<string, unknown>;
 
@@ -20,7 +20,14 @@ function organization(newsroom: NewsroomSummary): JsonLd {
 
 export function videoObject(
   video: Video,
-  options: { siteUrl: string; description: string; fallbackImage?: ResponsiveImage; inLanguage?: Locale },
+  options: {
+    siteUrl: string;
+    description: string;
+    fallbackImage?: ResponsiveImage;
+    inLanguage?: Locale;
+    /** The video's words, from its captions (a story's own page). */
+    transcript?: string;
+  },
 ): JsonLd {
   const poster = video.kind === "file" ? video.poster : (video.poster ?? options.fallbackImage);
   return {
@@ -31,6 +38,7 @@ export function videoObject(
     ...(options.inLanguage ? { inLanguage: options.inLanguage } : {}),
     ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
     ...(video.date ? { uploadDate: video.date } : {}),
+    ...(options.transcript ? { transcript: options.transcript } : {}),
     ...(video.kind === "file"
       ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }
       : { embedUrl: youtubeEmbedUrl(video.id), url: youtubeWatchUrl(video.id) }),
@@ -55,25 +63,34 @@ function personJsonLd(contributor: Contributor, siteUrl: string, pageUrl: string
   };
 }
 
-function newsArticleJsonLd(
+/**
+ * A story as a news article: its own page is its URL and main entity, wherever it is listed. Its
+ * video's transcript where given (the story's page has it).
+ */
+export function newsArticleJsonLd(
   story: Story,
-  contributor: Contributor,
   site: SiteSettings,
   siteUrl: string,
-  pageUrl: string,
   locale: Locale,
+  transcript?: Transcript,
 ): JsonLd {
+  const url = absoluteUrl(siteUrl, storyPath(story.contributor.slug, story.slug, locale));
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: story.title,
     description: story.summary,
     inLanguage: languageOf(story, locale),
-    url: `${pageUrl}#${story.slug}`,
-    mainEntityOfPage: pageUrl,
+    url,
+    mainEntityOfPage: url,
     datePublished: story.date,
+    dateModified: story.date,
     image: [imageUrl(siteUrl, story.hero)],
-    author: { "@type": "Person", name: contributor.name, url: pageUrl },
+    author: {
+      "@type": "Person",
+      name: story.contributor.name,
+      url: absoluteUrl(siteUrl, contributorPath(story.contributor.slug, locale)),
+    },
     publisher: organization(story.newsroom),
     isPartOf: {
       "@type": "WebSite",
@@ -88,6 +105,7 @@ function newsArticleJsonLd(
             description: story.summary,
             fallbackImage: story.hero,
             inLanguage: languageOf(story, locale),
+            ...(transcript ? { transcript: transcript.cues.map((cue) => cue.text).join("\n") } : {}),
           }),
         }
       : {}),
@@ -103,6 +121,6 @@ export function contributorJsonLd(
 ): JsonLd[] {
   return [
     personJsonLd(contributor, siteUrl, pageUrl),
-    ...contributor.stories.map((story) => newsArticleJsonLd(story, contributor, site, siteUrl, pageUrl, locale)),
+    ...contributor.stories.map((story) => newsArticleJsonLd(story, site, siteUrl, locale)),
   ];
 }

@@ -151,6 +151,40 @@ export interface ContributorProfilePayload {
   contributor: Contributor;
 }
 
+/** A story as a link to its page names it: the neighbours at the foot of a story's page. */
+export interface StoryLink extends UntranslatedMark {
+  slug: string;
+  title: string;
+  contributor: Pick<ContributorSummary, "slug" | "name">;
+}
+
+/** One cue of a video's captions, as its transcript shows it. */
+export interface TranscriptCue {
+  /** When it is said, in seconds from the start. */
+  start: number;
+  /** Its words, without the captions' markup. */
+  text: string;
+  /** Who says it, where the captions name a voice (`<v Ana>`). */
+  speaker?: string;
+}
+
+/** A video's words, made from its captions: in the page's language where it has captions in it, else English (`lang`). */
+export interface Transcript extends UntranslatedMark {
+  cues: TranscriptCue[];
+}
+
+/** A story's own page: the story in full, and where a reader goes next. */
+export interface StoryPage {
+  story: Story;
+  /** The words of the story's video, where it has captions (a local video). */
+  transcript?: Transcript;
+  /** The contributor's other stories, in their order. */
+  moreByContributor: StoryLink[];
+  /** The stories before and after it in its chapter, as the home page lists them. */
+  previous?: StoryLink;
+  next?: StoryLink;
+}
+
 export interface Chapter {
   id: ChapterId;
   title: string;

@@ -71,6 +71,16 @@ export interface InterfaceTexts {
   videoTag: string;
   untranslatedStory: string;
   untranslatedShort: string;
+  /** Before the contributor's name on a story's page: "By" Ana Ruiz. */
+  storyBy: string;
+  /** The list of the contributor's other stories at the foot of a story's page. */
+  moreStoriesBy: string;
+  /** The links to the stories before and after in the chapter: "{chapter}" is its title. */
+  storiesInChapter: string;
+  previousStory: string;
+  nextStory: string;
+  /** The heading of a video's transcript, made from its captions. */
+  transcript: string;
 
   // Sharing a story or a contributor's page
   share: string;

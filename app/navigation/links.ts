@@ -60,8 +60,21 @@ export function contributorPath(slug: string, locale: Locale = SOURCE_LOCALE): s
   return inLocale(href("/contribuitor/:slug?", { slug: checkSlug("/contribuitor/:slug?", "slug", slug) }), locale);
 }
 
-/** A story lives on its contributor's page, at the anchor of its own slug. */
+/** A story's own page: `/contribuitor/<contributor>/<story>`. */
 export function storyPath(contributorSlug: string, storySlug: string, locale: Locale = SOURCE_LOCALE): string {
+  const route = "/contribuitor/:slug/:story";
+  return inLocale(
+    href(route, { slug: checkSlug(route, "slug", contributorSlug), story: checkSlug(route, "story", storySlug) }),
+    locale,
+  );
+}
+
+/**
+ * A story's section on its contributor's page (`/contribuitor/<contributor>#<story>`), where every
+ * story lived before it had a page of its own: old links still land there, and the feeds keep it
+ * as each entry's id, so feed readers do not show an entry again.
+ */
+export function storySectionPath(contributorSlug: string, storySlug: string, locale: Locale = SOURCE_LOCALE): string {
   return `${contributorPath(contributorSlug, locale)}#${checkSlug("/contribuitor/:slug?", "story", storySlug)}`;
 }
 
@@ -85,6 +98,18 @@ export function contributorSlugOf(pagePath: string, locale: Locale = SOURCE_LOCA
   if (!pagePath.startsWith(prefix)) return undefined;
   const slug = pagePath.slice(prefix.length);
   return SLUG_PATTERN.test(slug) ? slug : undefined;
+}
+
+/** The contributor and story of a story page path (`/contribuitor/<slug>/<story>`, under `/es` for "es"), or undefined. */
+export function storySlugsOf(
+  pagePath: string,
+  locale: Locale = SOURCE_LOCALE,
+): { contributor: string; story: string } | undefined {
+  const prefix = `${contributorIndexPath(locale)}/`;
+  if (!pagePath.startsWith(prefix)) return undefined;
+  const [contributor, story, ...rest] = pagePath.slice(prefix.length).split("/");
+  if (rest.length > 0 || !contributor || !story) return undefined;
+  return SLUG_PATTERN.test(contributor) && SLUG_PATTERN.test(story) ? { contributor, story } : undefined;
 }
 
 /**

@@ -18,3 +18,7 @@ export function validateParams<T = Response>(check: ParamsCheck): MiddlewareFunc
 
 /** The contributor page's check: its optional slug, when given, is a well-formed slug. */
 export const hasValidSlug: ParamsCheck = ({ slug }) => slug === undefined || SLUG_PATTERN.test(slug);
+
+/** The story page's check: both its contributor's slug and its own are well-formed slugs. */
+export const hasValidStorySlugs: ParamsCheck = ({ slug, story }) =>
+  slug !== undefined && story !== undefined && SLUG_PATTERN.test(slug) && SLUG_PATTERN.test(story);

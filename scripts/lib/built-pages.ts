@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
-import { contributorIndexPath, contributorSlugOf, embedPath, homePath } from "../../app/navigation/links";
+import { contributorIndexPath, contributorSlugOf, embedPath, homePath, storySlugsOf } from "../../app/navigation/links";
 
 export interface BuiltPages {
   /** Every pre-rendered page, in the manifest's order. */
@@ -13,6 +13,8 @@ export interface BuiltPages {
   contributorIndex: string;
   /** The contributor pages, in the manifest's order. */
   contributors: string[];
+  /** The story pages, in the manifest's order. */
+  stories: string[];
   embed: string;
   /** The redirect pages the build wrote (legacy paths), for hosts that cannot redirect. */
   redirects: string[];
@@ -28,6 +30,7 @@ export function readBuiltPages(clientDir: string): BuiltPages {
     home: homePath(),
     contributorIndex: contributorIndexPath(),
     contributors: routes.filter((route) => contributorSlugOf(route) !== undefined),
+    stories: routes.filter((route) => storySlugsOf(route) !== undefined),
     embed: embedPath(),
     redirects: Object.keys(redirects ?? {}),
   };
@@ -37,6 +40,13 @@ export function readBuiltPages(clientDir: string): BuiltPages {
 export function firstContributorPage(pages: BuiltPages): string {
   const [first] = pages.contributors;
   if (!first) throw new Error("The build has no contributor page");
+  return first;
+}
+
+/** The first story page of the build, or a clear error when it has none. */
+export function firstStoryPage(pages: BuiltPages): string {
+  const [first] = pages.stories;
+  if (!first) throw new Error("The build has no story page");
   return first;
 }
 

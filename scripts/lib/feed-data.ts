@@ -1,7 +1,10 @@
 // What a feed says, whatever its format: scripts/lib/atom-feed.ts and json-feed.ts write it out.
 
 export interface FeedEntry {
-  /** Stable: the story's canonical URL, which its slug and contributor make. */
+  /**
+   * Stable: the address of the story's section of its contributor's page, which its slug and
+   * contributor make (its id since before stories had pages of their own).
+   */
   id: string;
   url: string;
   title: string;

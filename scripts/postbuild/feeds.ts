@@ -10,7 +10,14 @@ import { getSiteUrl } from "../../app/content/site-url.server";
 import type { Story } from "../../app/content/types";
 import { getInterfaceTexts } from "../../app/i18n/interface-texts.server";
 import { LOCALES, type Locale } from "../../app/i18n/locale";
-import { absoluteUrl, contributorPath, feedPath, homePath, storyPath } from "../../app/navigation/links";
+import {
+  absoluteUrl,
+  contributorPath,
+  feedPath,
+  homePath,
+  storyPath,
+  storySectionPath,
+} from "../../app/navigation/links";
 import { socialImageUrl } from "../../app/page-head.server";
 import { withAbsoluteUrls } from "../lib/absolute-urls-in-html";
 import { renderAtomFeed } from "../lib/atom-feed";
@@ -35,7 +42,9 @@ function toEntry(story: Story, siteUrl: string, locale: Locale): FeedEntry {
   // Content has no date of its own for an edit: a story is as it was published.
   const published = dateTime(story.date);
   return {
-    id: url,
+    // The address the story had before it had a page (its section of the contributor's page): an
+    // entry's id never changes, or feed readers would show every story again as new.
+    id: absoluteUrl(siteUrl, storySectionPath(story.contributor.slug, story.slug, locale)),
     url,
     title: story.title,
     summary: story.summary,

@@ -14,6 +14,7 @@ import {
 } from "../../app/content/schemas.server";
 import { type ObjectPlan, type TranslationPlan, translationSchemaOf } from "../../app/content/translatable.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
+import { contributorIndexPath } from "../../app/navigation/links";
 import { type StudioBackend, studioBackendFromEnv } from "./studio-backend";
 
 /** A Decap CMS field, as its config.yml spells it. */
@@ -57,6 +58,8 @@ export interface DecapCollection {
   create?: boolean;
   delete?: boolean;
   identifier_field?: string;
+  /** Where an entry is on the site, for the studio's link to it: Decap's template tags ({{slug}}, {{fields.<name>}}). */
+  preview_path?: string;
   summary?: string;
   slug?: string;
   media_folder?: string;
@@ -364,7 +367,14 @@ const BODY = { name: "body", label: "Text", widget: "markdown" } as const;
 function folderCollection(
   name: keyof Omit<typeof LOOKS, "site">,
   schema: z.ZodObject,
-  options: { label: string; singular: string; description: string; identifier: string; body: boolean },
+  options: {
+    label: string;
+    singular: string;
+    description: string;
+    identifier: string;
+    body: boolean;
+    previewPath?: string;
+  },
 ): DecapCollection {
   const plan = translationSchemaOf(schema).plan;
   return {
@@ -381,6 +391,7 @@ function folderCollection(
     create: true,
     delete: false,
     identifier_field: options.identifier,
+    ...(options.previewPath ? { preview_path: options.previewPath } : {}),
     slug: "{{slug}}",
     // Images in the entry's folder, beside its index.md, named as the schema expects: by file name.
     media_folder: "{{slug}}",
@@ -413,6 +424,8 @@ export function decapConfig(backend: StudioBackend = studioBackendFromEnv()): De
         description: `A story, told by one contributor, in one of the chapters (${CHAPTER_IDS.join(", ")}).`,
         identifier: "title",
         body: true,
+        // The story's own page (storyPath), under its contributor's: the entry's folder is its slug.
+        previewPath: `${contributorIndexPath().slice(1)}/{{fields.contributor}}/{{slug}}`,
       }),
       folderCollection("contributors", contributorFrontmatterSchema, {
         label: "Contributors",

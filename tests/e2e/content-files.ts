@@ -60,7 +60,7 @@ export function readContentFiles(contentDir = path.resolve("content")) {
 
   const stories = readFolder(contentDir, "stories", excluded)
     .map(({ slug, file, data, body }) => {
-      const video = data.video as { youtube?: string; src?: string } | undefined;
+      const video = data.video as { youtube?: string; src?: string; captions?: string } | undefined;
       return {
         slug,
         file,
@@ -71,7 +71,13 @@ export function readContentFiles(contentDir = path.resolve("content")) {
         date: isoDate(data.date),
         sample: data.sample === true,
         hero: { alt: text((data.hero as { alt?: string } | undefined)?.alt) },
-        video: video ? { kind: video.youtube ? ("youtube" as const) : ("file" as const) } : undefined,
+        video: video
+          ? {
+              kind: video.youtube ? ("youtube" as const) : ("file" as const),
+              /** A local video's captions file, absolute. */
+              captions: video.captions ? path.resolve(path.dirname(file), video.captions) : undefined,
+            }
+          : undefined,
         /** The body's opening words, up to its first full stop, as the Markdown has them. */
         firstSentence: body.trim().split(/[.\n]/)[0]!,
       };

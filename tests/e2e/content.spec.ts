@@ -18,7 +18,7 @@ test.describe("contributor pages", () => {
     // Twelve pages in one test: generous, for a machine busy with other work.
     test.setTimeout(120_000);
     const paths = await getPrerenderedPaths(page);
-    expect(paths.filter((p) => /^\/contribuitor\/.+/.test(p)).sort()).toEqual(
+    expect(paths.filter((p) => /^\/contribuitor\/[^/]+$/.test(p)).sort()).toEqual(
       content.contributors.map((c) => `/contribuitor/${c.slug}`).sort(),
     );
     for (const contributor of content.contributors) {
@@ -32,6 +32,10 @@ test.describe("contributor pages", () => {
       for (const story of stories) {
         const article = page.locator(`article#${story.slug}`);
         await expect(article.getByRole("heading", { level: 2, name: story.title })).toBeVisible();
+        await expect(article.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+          "href",
+          `/contribuitor/${contributor.slug}/${story.slug}`,
+        );
         await expect(article.getByRole("img", { name: story.hero.alt }).first()).toBeAttached();
         await expect(article.locator(".story__body p").first()).toBeVisible();
         if (story.sample) await expect(article.getByText("Sample story")).toBeVisible();
@@ -98,12 +102,12 @@ test.describe("home page", () => {
     expect(requests.filter((url) => !url.startsWith("http://localhost"))).toEqual([]);
   });
 
-  test("each story card leads to its story's anchor on the contributor page", async ({ page }) => {
+  test("each story card leads to its story's own page", async ({ page }) => {
     await page.goto("/");
     for (const story of content.stories) {
       await expect(page.getByRole("link", { name: story.title, exact: true })).toHaveAttribute(
         "href",
-        `/contribuitor/${story.contributor}#${story.slug}`,
+        `/contribuitor/${story.contributor}/${story.slug}`,
       );
     }
     await waitForHydration(page);
@@ -113,11 +117,13 @@ test.describe("home page", () => {
         s !== content.stories.find((o) => o.contributor === s.contributor),
     )!;
     await page.getByRole("link", { name: story.title, exact: true }).click();
-    await expect(page).toHaveURL(`/contribuitor/${story.contributor}#${story.slug}`);
-    await expect(page.locator(`article#${story.slug}`).getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(page).toHaveURL(`/contribuitor/${story.contributor}/${story.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
   });
 
-  test("a direct load of a story's address lands on the story", async ({ page }) => {
+  test("a direct load of a story's old address (its section of the contributor's page) lands on the story", async ({
+    page,
+  }) => {
     const story = content.stories.at(-1)!;
     await page.goto(`/contribuitor/${story.contributor}#${story.slug}`);
     await expect(page.locator(`article#${story.slug}`).getByRole("heading", { level: 2 })).toBeInViewport();
@@ -261,8 +267,10 @@ test.describe("editing content", () => {
       expect(html).toContain('id="a-new-story"');
       expect(html).toContain("The first paragraph of a new story.");
       expect(readFileSync(path.join(buildDir, "client", "index.html"), "utf8")).toContain(
-        'href="/contribuitor/rosa-new#a-new-story"',
+        'href="/contribuitor/rosa-new/a-new-story"',
       );
+      const storyPage = path.join(buildDir, "client", "contribuitor", "rosa-new", "a-new-story", "index.html");
+      expect(readFileSync(storyPage, "utf8")).toContain("The first paragraph of a new story.");
     } finally {
       rmSync(temp, { recursive: true, force: true });
       rmSync(buildDir, { recursive: true, force: true });

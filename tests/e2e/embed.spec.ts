@@ -164,7 +164,7 @@ test.describe("the embed's views", () => {
     await expect(page.locator("figcaption")).toHaveText(contributor.videoTitle);
     const stories = await page.locator("main li a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(stories.length).toBeGreaterThan(0);
-    for (const href of stories) expect(href).toMatch(new RegExp(`/contribuitor/${contributor.slug}#`));
+    for (const href of stories) expect(href).toMatch(new RegExp(`/contribuitor/${contributor.slug}/[a-z0-9-]+$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       new RegExp(`/contribuitor/${contributor.slug}$`),

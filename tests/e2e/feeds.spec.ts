@@ -5,7 +5,8 @@ import { expect, getPrerenderedPaths, test } from "./fixtures";
 /**
  * The feeds (issue 17) as a partner's reader meets them, from the production build: served with
  * their types, revalidated and compressed; linked from every page's head and footer; listing the
- * stories the pages show, newest first; and each item's address landing on its story.
+ * stories the pages show, newest first; each item's address is its story's own page (issue 30),
+ * and its id, unchanged since before stories had pages, still lands on its section.
  */
 
 const LANGUAGES = [
@@ -14,8 +15,10 @@ const LANGUAGES = [
 ] as const;
 
 interface ListedStory {
-  /** Path and fragment: `/contribuitor/ana-ruiz#the-kitchen-table`. */
+  /** Path and fragment of its section: `/contribuitor/ana-ruiz#the-kitchen-table`. */
   address: string;
+  /** Its own page: `/contribuitor/ana-ruiz/the-kitchen-table`. */
+  page: string;
   title: string;
   date: string;
 }
@@ -41,7 +44,9 @@ async function storiesOnThePages(page: Page, prefix: string): Promise<ListedStor
         date: article.querySelector("time")?.getAttribute("datetime") ?? "",
       })),
     );
-    stories.push(...found.map(({ id, title, date }) => ({ address: `${pagePath}#${id}`, title, date })));
+    stories.push(
+      ...found.map(({ id, title, date }) => ({ address: `${pagePath}#${id}`, page: `${pagePath}/${id}`, title, date })),
+    );
   }
   return stories;
 }
@@ -75,26 +80,33 @@ for (const { prefix, name } of LANGUAGES) {
         .sort(
           (a, b) => b.date.localeCompare(a.date) || a.address.split("#")[1]!.localeCompare(b.address.split("#")[1]!),
         )
-        .slice(0, 50)
-        .map(({ address, title }) => ({ address, title }));
+        .slice(0, 50);
 
       const atom = parseFeed((await fetchFeed(baseURL!, `${prefix}/feed.xml`)).text);
       if (atom.format !== "atom") throw new Error(`${prefix}/feed.xml is ${atom.format}, not Atom`);
       expect(
         (atom.feed.entries ?? []).map((entry) => ({
           address: local(entry.id!),
+          page: local(entry.links?.find((link) => link.rel === "alternate")?.href ?? ""),
           title: (entry.title as { value?: string } | undefined)?.value,
         })),
-      ).toEqual(expected);
+      ).toEqual(expected.map(({ address, page, title }) => ({ address, page, title })));
 
       const json = parseFeed((await fetchFeed(baseURL!, `${prefix}/feed.json`)).text);
       if (json.format !== "json") throw new Error(`${prefix}/feed.json is ${json.format}, not JSON Feed`);
-      expect((json.feed.items ?? []).map((item) => ({ address: local(item.url!), title: item.title }))).toEqual(
-        expected,
-      );
+      expect(
+        (json.feed.items ?? []).map((item) => ({
+          address: local(item.id!),
+          page: local(item.url!),
+          title: item.title,
+        })),
+      ).toEqual(expected.map(({ address, page, title }) => ({ address, page, title })));
     });
 
-    test("each item's address answers 200 and lands on its story", async ({ page, baseURL }) => {
+    test("each item's address is its story's page, and its id lands on the story's section", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const json = parseFeed((await fetchFeed(baseURL!, `${prefix}/feed.json`)).text);
       if (json.format !== "json") throw new Error(`${prefix}/feed.json is ${json.format}, not JSON Feed`);
@@ -104,9 +116,13 @@ for (const { prefix, name } of LANGUAGES) {
         const address = local(item.url!);
         const response = await page.goto(address);
         expect(response?.status(), address).toBe(200);
-        const story = page.locator(`article#${address.split("#")[1]}`);
-        await expect(story, address).toBeInViewport();
-        await expect(story.getByRole("heading", { level: 2 }), address).toHaveText(item.title!);
+        await expect(page.getByRole("heading", { level: 1 }), address).toHaveText(item.title!);
+        await expect(page.locator('link[rel="canonical"]'), address).toHaveAttribute("href", item.url!);
+        const section = local(item.id!);
+        expect((await page.goto(section))?.status(), section).toBe(200);
+        const story = page.locator(`article#${section.split("#")[1]}`);
+        await expect(story, section).toBeInViewport();
+        await expect(story.getByRole("heading", { level: 2 }), section).toHaveText(item.title!);
       }
     });
 

@@ -241,7 +241,7 @@ async function makePagesTall(page: Page) {
 }
 
 async function contributorPaths(page: Page): Promise<string[]> {
-  return (await getPrerenderedPaths(page)).filter((path) => path.startsWith("/contribuitor/"));
+  return (await getPrerenderedPaths(page)).filter((path) => /^\/contribuitor\/[^/]+$/.test(path));
 }
 
 test.describe("progress bar", () => {

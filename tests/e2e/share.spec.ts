@@ -9,7 +9,7 @@ import { expect, test, waitForHydration, waitForPageSettled } from "./fixtures";
 /**
  * Sharing a story (issue 17) as a reader meets it: the system share sheet where the browser has
  * one (navigator.share, stubbed here), else a list of links and "Copy link"; the shared address is
- * the story's canonical one, and opening it lands on the story.
+ * the story's own page (issue 30), and opening it lands on the story.
  */
 
 const { contributors, stories } = readContentFiles();
@@ -21,10 +21,10 @@ const contributor = contributors.find((c) => {
 })!;
 const story = stories.filter((s) => s.contributor === contributor.slug).at(-1)!;
 
-/** The canonical address of a page as its head names it, with the story's fragment. */
-async function canonical(page: Page, fragment = ""): Promise<string> {
+/** The canonical address of a contributor's page as its head names it, or of one of their stories' pages below it. */
+async function canonical(page: Page, storySlug = ""): Promise<string> {
   const href = await page.locator('link[rel="canonical"]').getAttribute("href");
-  return `${href}${fragment ? `#${fragment}` : ""}`;
+  return `${href}${storySlug ? `/${storySlug}` : ""}`;
 }
 
 /** navigator.share, recording what it is asked to share; the promise settles as a real sheet's would on "Share". */
@@ -128,7 +128,7 @@ test.describe("Share", () => {
     await page.getByRole("button", { name: `Compartir: ${spanish.title}`, exact: true }).click();
     await expect.poll(shared).toHaveLength(1);
     const url = await canonical(page, story.slug);
-    expect(new URL(url).pathname).toBe(`/es/contribuitor/${contributor.slug}`);
+    expect(new URL(url).pathname).toBe(`/es/contribuitor/${contributor.slug}/${story.slug}`);
     expect((await shared())[0]).toEqual({ title: spanish.title, text: spanish.summary, url });
   });
 
@@ -202,13 +202,16 @@ test.describe("Share", () => {
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(await canonical(page, story.slug));
   });
 
-  test("the shared address lands on the story", async ({ page }) => {
+  test("the shared address is the story's page, whose own Share button shares it again", async ({ page }) => {
     await page.goto(`/contribuitor/${contributor.slug}`);
     const url = await canonical(page, story.slug);
-    await page.goto(new URL(url).pathname + new URL(url).hash);
-    const article = page.getByRole("article", { name: story.title });
-    await expect(article).toBeInViewport();
-    await expect(article.getByRole("heading", { level: 2 })).toHaveText(story.title);
+    const shared = await stubWebShare(page);
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Share: ${story.title}`, exact: true }).click();
+    await expect.poll(shared).toEqual([{ title: story.title, text: story.summary, url }]);
   });
 
   test("no accessibility violation with the share list open", async ({ page }) => {

@@ -58,11 +58,18 @@ export async function readManifest(origin: string): Promise<Manifest> {
   return (await response.json()) as Manifest;
 }
 
-/** One page of each type in each language: home, the contributor index, a contributor, the embed. */
+/** A story's page in the manifest (`/contribuitor/<contributor>/<story>`). */
+function storyPage(manifest: Manifest): string {
+  const story = manifest.routes.find((route) => /^\/contribuitor\/[^/]+\/[^/]+$/.test(route));
+  expect(story, "a story page in the route manifest").toBeDefined();
+  return story!;
+}
+
+/** One page of each type in each language: home, the contributor index, a contributor, a story, the embed. */
 export function pageTypes(manifest: Manifest): string[] {
-  const contributor = manifest.routes.find((route) => /^\/contribuitor\/./.test(route));
+  const contributor = manifest.routes.find((route) => /^\/contribuitor\/[^/]+$/.test(route));
   expect(contributor, "a contributor page in the route manifest").toBeDefined();
-  const english = ["/", "/contribuitor", contributor!, "/embed"];
+  const english = ["/", "/contribuitor", contributor!, storyPage(manifest), "/embed"];
   const spanish = english.map((page) => (page === "/" ? "/es" : `/es${page}`));
   for (const page of spanish) expect(manifest.routes, "the Spanish pages in the route manifest").toContain(page);
   return [...english, ...spanish];
@@ -240,12 +247,16 @@ export async function expectLegacyRedirects(host: StaticHost, reference: string)
  * files are not pages: asked for by name, they end at a 404 too.
  */
 export async function expectNotFoundPages(host: StaticHost, reference: string) {
+  // A story its contributor does not have: beside that contributor's stories' pages.
+  const unknownStory = storyPage(await readManifest(reference)).replace(/[^/]+$/, "no-such-story");
   const unknown = [
     "/no-such-page",
     "/contribuitor/nobody",
+    unknownStory,
     "/es/no-such-page",
     "/es/contribuitor/nobody",
     "/es/contribuitor/nobody/more",
+    `/es${unknownStory}`,
   ];
   for (const path of unknown) {
     const [ours, theirs] = await Promise.all([get(reference, path), get(host.origin, path)]);

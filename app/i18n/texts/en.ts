@@ -61,6 +61,12 @@ export const en: InterfaceTexts = {
   videoTag: "Video",
   untranslatedStory: "This story is not translated into English yet.",
   untranslatedShort: "Not translated yet",
+  storyBy: "By",
+  moreStoriesBy: "More stories by {name}",
+  storiesInChapter: "More stories in “{chapter}”",
+  previousStory: "Previous story",
+  nextStory: "Next story",
+  transcript: "Transcript",
 
   share: "Share",
   shareLabel: "Share: {title}",

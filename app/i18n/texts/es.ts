@@ -56,6 +56,12 @@ export const es: InterfaceTexts = {
   videoTag: "Video",
   untranslatedStory: "Esta historia todavía no está traducida al español.",
   untranslatedShort: "Todavía en inglés",
+  storyBy: "Por",
+  moreStoriesBy: "Más historias de {name}",
+  storiesInChapter: "Más historias en “{chapter}”",
+  previousStory: "Historia anterior",
+  nextStory: "Historia siguiente",
+  transcript: "Transcripción",
 
   share: "Compartir",
   shareLabel: "Compartir: {title}",

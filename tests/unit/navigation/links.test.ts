@@ -9,6 +9,8 @@ import {
   localeOfPath,
   pathInLocale,
   storyPath,
+  storySectionPath,
+  storySlugsOf,
 } from "../../../app/navigation/links";
 
 describe("link building", () => {
@@ -17,7 +19,8 @@ describe("link building", () => {
     expect(homePath("stories")).toBe("/#stories");
     expect(contributorIndexPath()).toBe("/contribuitor");
     expect(contributorPath("ana-ruiz")).toBe("/contribuitor/ana-ruiz");
-    expect(storyPath("ana-ruiz", "night-shift")).toBe("/contribuitor/ana-ruiz#night-shift");
+    expect(storyPath("ana-ruiz", "night-shift")).toBe("/contribuitor/ana-ruiz/night-shift");
+    expect(storySectionPath("ana-ruiz", "night-shift")).toBe("/contribuitor/ana-ruiz#night-shift");
     expect(embedPath()).toBe("/embed");
   });
 
@@ -25,7 +28,8 @@ describe("link building", () => {
     expect(homePath(undefined, "es")).toBe("/es");
     expect(homePath("stories", "es")).toBe("/es#stories");
     expect(contributorIndexPath("es")).toBe("/es/contribuitor");
-    expect(storyPath("ana-ruiz", "night-shift", "es")).toBe("/es/contribuitor/ana-ruiz#night-shift");
+    expect(storyPath("ana-ruiz", "night-shift", "es")).toBe("/es/contribuitor/ana-ruiz/night-shift");
+    expect(storySectionPath("ana-ruiz", "night-shift", "es")).toBe("/es/contribuitor/ana-ruiz#night-shift");
     expect(embedPath("es")).toBe("/es/embed");
     expect(isEmbedPath("/es/embed")).toBe(true);
     expect(isEmbedPath("/embed")).toBe(true);
@@ -44,6 +48,7 @@ describe("link building", () => {
       ["/?theme=dark", "/es?theme=dark"],
       ["/contribuitor", "/es/contribuitor"],
       ["/contribuitor/ana-ruiz", "/es/contribuitor/ana-ruiz"],
+      ["/contribuitor/ana-ruiz/night-shift", "/es/contribuitor/ana-ruiz/night-shift"],
       ["/embed?contributor=ana-ruiz", "/es/embed?contributor=ana-ruiz"],
     ];
     for (const [english, spanish] of pairs) {
@@ -64,8 +69,34 @@ describe("link building", () => {
     expect(build).toThrow(/"Ana Ruiz"/);
   });
 
-  it("throws for a bad story anchor too", () => {
-    expect(() => storyPath("ana-ruiz", "Night_Shift")).toThrow(/param "story" is "Night_Shift"/);
+  it("throws for a bad story slug too, in a page's path and in a section's anchor", () => {
+    expect(() => storyPath("ana-ruiz", "Night_Shift")).toThrow(
+      /\/contribuitor\/:slug\/:story: param "story" is "Night_Shift"/,
+    );
+    expect(() => storyPath("Ana", "night-shift")).toThrow(/param "slug" is "Ana"/);
+    for (const slug of ["../embed", "a/b", "", "a?b", "a#b"]) {
+      expect(() => storyPath("ana-ruiz", slug), slug).toThrow(InvalidLinkParamError);
+    }
+    expect(() => storySectionPath("ana-ruiz", "Night_Shift")).toThrow(/param "story" is "Night_Shift"/);
+  });
+
+  it("reads a story page's slugs back from its path, in each language", () => {
+    expect(storySlugsOf("/contribuitor/ana-ruiz/night-shift")).toEqual({
+      contributor: "ana-ruiz",
+      story: "night-shift",
+    });
+    expect(storySlugsOf("/es/contribuitor/ana-ruiz/night-shift", "es")).toEqual({
+      contributor: "ana-ruiz",
+      story: "night-shift",
+    });
+    for (const path of [
+      "/contribuitor/ana-ruiz",
+      "/contribuitor/ana-ruiz/night-shift/x",
+      "/contribuitor/a/B",
+      "/embed",
+    ]) {
+      expect(storySlugsOf(path), path).toBeUndefined();
+    }
   });
 
   it("rejects values that would change the path", () => {

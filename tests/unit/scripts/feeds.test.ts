@@ -79,7 +79,10 @@ afterAll(() => {
 });
 
 const read = (urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
-const storyUrl = (slug: string, locale: "" | "/es" = "") => `${SITE_URL}${locale}/contribuitor/ana-ruiz#${slug}`;
+/** An entry's id: its story's section of the contributor's page, as before stories had pages (stable). */
+const sectionUrl = (slug: string, locale: "" | "/es" = "") => `${SITE_URL}${locale}/contribuitor/ana-ruiz#${slug}`;
+/** An entry's link: its story's own page. */
+const storyUrl = (slug: string, locale: "" | "/es" = "") => `${SITE_URL}${locale}/contribuitor/ana-ruiz/${slug}`;
 /** The stories the feeds must list: the newest FEED_STORY_LIMIT published ones, the newest first. */
 const LISTED = [NEWEST, ...[...DATED].reverse()].slice(0, FEED_STORY_LIMIT).map((s) => s.slug);
 
@@ -101,7 +104,7 @@ describe("the Atom feeds", () => {
       ]),
     );
     const entries = feed.entries ?? [];
-    expect(entries.map((e) => e.id)).toEqual(LISTED.map((slug) => storyUrl(slug)));
+    expect(entries.map((e) => e.id)).toEqual(LISTED.map((slug) => sectionUrl(slug)));
     expect(entries).toHaveLength(FEED_STORY_LIMIT);
   });
 
@@ -131,7 +134,7 @@ describe("the Atom feeds", () => {
     expect(entry.content).toMatchObject({ type: "html" });
     const body = (entry.content as { value?: string } | undefined)?.value ?? "";
     expect(body).toContain(`<a href="${SITE_URL}/contribuitor/ana-ruiz">her page</a>`);
-    expect(body).toContain(`<a href="${storyUrl("the-newest")}">the last part</a>`);
+    expect(body).toContain(`<a href="${storyUrl("the-newest")}#the-newest">the last part</a>`);
     expect(body).toContain('href="https://news.example/a?b=1&#x26;c=2"');
     expect(body).toContain('rel="noopener noreferrer"');
     expect(body).toContain(`<img src="${SITE_URL}/assets/table.png" alt="a table">`);
@@ -142,10 +145,10 @@ describe("the Atom feeds", () => {
     if (parsed.format !== "atom") throw new Error(`expected Atom, got ${parsed.format}`);
     const entries = parsed.feed.entries ?? [];
     expect(parsed.feed.id).toBe(`${SITE_URL}/es/feed.xml`);
-    expect(entries.map((e) => e.id)).toEqual(LISTED.map((slug) => storyUrl(slug, "/es")));
+    expect(entries.map((e) => e.id)).toEqual(LISTED.map((slug) => sectionUrl(slug, "/es")));
     expect(read("/es/feed.xml")).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es-US">');
     // The fixture's stories added here have no translation: their entries say they are in English.
-    expect(read("/es/feed.xml")).toContain(`<entry xml:lang="en">\n    <id>${storyUrl("the-newest", "/es")}</id>`);
+    expect(read("/es/feed.xml")).toContain(`<entry xml:lang="en">\n    <id>${sectionUrl("the-newest", "/es")}</id>`);
   });
 });
 
@@ -184,7 +187,7 @@ describe("the JSON feeds", () => {
     });
     expect(JSON.parse(read("/feed.json")).version).toBe("https://jsonfeed.org/version/1.1");
     const items = feed.items ?? [];
-    expect(items.map((item) => item.id)).toEqual(LISTED.map((slug) => storyUrl(slug)));
+    expect(items.map((item) => item.id)).toEqual(LISTED.map((slug) => sectionUrl(slug)));
     expect(items[0]).toMatchObject({
       url: storyUrl("the-newest"),
       title: 'Fish & chips <for> "everyone"',

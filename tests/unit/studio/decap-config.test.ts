@@ -163,6 +163,11 @@ describe("the studio's configuration against the content schemas", () => {
     }
   });
 
+  test("a story's link to the site is its own page, under its contributor's", () => {
+    expect(collection("stories").preview_path).toBe("contribuitor/{{fields.contributor}}/{{slug}}");
+    expect(collection("stories").fields!.map((field) => field.name)).toContain("contributor");
+  });
+
   test("every image is picked from files and needs its alt text (outside an optional group)", () => {
     const images: { at: string; field: DecapField; optional: boolean }[] = [];
     const walk = (at: string, fields: DecapField[], optional: boolean) => {

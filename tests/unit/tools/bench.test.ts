@@ -57,6 +57,7 @@ describe("benchTargets", () => {
     home: "/",
     contributorIndex: "/contribuitor",
     contributors: ["/contribuitor/ana"],
+    stories: ["/contribuitor/ana/night-shift"],
     embed: "/embed",
     redirects: [],
   };

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { StoryLink, StoryPage as StoryPageData } from "../content/types";
+import { fill } from "../i18n/interface-texts";
+import { useTexts } from "../i18n/use-texts";
+import { storyPath } from "../navigation/links";
+import { StoryArticle } from "./story-article";
+import { VideoTranscript } from "./video-transcript";
+
+/** A story's own page: the story whole, then the contributor's other stories, then its neighbours in its chapter. */
+export function StoryPage({ page }: { page: StoryPageData }) {
+  const { story, transcript, moreByContributor, previous, next } = page;
+  const texts = useTexts();
+  const { locale } = texts;
+  const to = (link: StoryLink) => storyPath(link.contributor.slug, link.slug, locale);
+  return (
+    <>
+      <StoryArticle story={story} standalone afterVideo={transcript && <VideoTranscript transcript={transcript} />} />
+      {moreByContributor.length > 0 && (
+        <nav aria-labelledby="more-by-title" className="more-stories">
+          <h2 id="more-by-title" className="more-stories__title">
+            {fill(texts.moreStoriesBy, { name: story.contributor.name })}
+          </h2>
+          <ul role="list" className="jump-links">
+            {moreByContributor.map((link) => (
+              <li key={link.slug} lang={link.lang}>
+                <Link to={to(link)}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {(previous || next) && (
+        <nav aria-label={fill(texts.storiesInChapter, { chapter: story.chapterTitle })} className="pager">
+          {previous && (
+            <Link to={to(previous)} rel="prev" className="pager__link pager__link--previous">
+              <span className="pager__hint">{texts.previousStory}</span>{" "}
+              <span lang={previous.lang}>{previous.title}</span>
+            </Link>
+          )}
+          {next && (
+            <Link to={to(next)} rel="next" className="pager__link pager__link--next">
+              <span className="pager__hint">{texts.nextStory}</span> <span lang={next.lang}>{next.title}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Route } from "./+types/story";
+import { StoryPage } from "../components/story-page";
+import { getStoryPage } from "../content/queries.server";
+import { newsArticleJsonLd } from "../content/structured-data.server";
+import { storyPath } from "../navigation/links";
+import { hasValidStorySlugs, validateParams } from "../navigation/validation";
+import { pageMeta, socialImageUrl } from "../page-head.server";
+import { getSiteContext } from "../site-context.server";
+
+// The page's validation check: a malformed slug is a 404, before any data loads.
+export const middleware = [validateParams(hasValidStorySlugs)];
+export const clientMiddleware = [validateParams<undefined>(hasValidStorySlugs)];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const context = getSiteContext(request);
+  const { locale, site, siteUrl } = context;
+  const page = await getStoryPage(params.slug, params.story, locale);
+  if (!page) throw data(null, { status: 404 });
+  const { story } = page;
+  const head = pageMeta(context, {
+    title: story.title,
+    description: story.summary,
+    path: storyPath(story.contributor.slug, story.slug, locale),
+    type: "article",
+    image: { url: socialImageUrl(story.hero), alt: story.hero.alt },
+    jsonLd: [newsArticleJsonLd(story, site, siteUrl, locale, page.transcript)],
+  });
+  return { page, head };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Story({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <StoryPage page={loaderData.page} />
+    </main>
+  );
+}

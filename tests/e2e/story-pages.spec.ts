@@ -1,0 +1,256 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import matter from "gray-matter";
+import { readContentFiles } from "./content-files";
+import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+
+/**
+ * Every story its own page (issue 30), as a reader and a link-preview crawler meet it in the
+ * production build: its address in each language, its head, the way there from every page that
+ * lists it and back, and the 404 page for a story that does not exist.
+ */
+
+const SITE = "http://localhost:3000";
+const { contributors, stories } = readContentFiles();
+
+// A contributor with two stories or more, each translated: their page lists several, in Spanish too.
+const spanishFile = (slug: string) => path.resolve("content/stories", slug, "index.es.md");
+const contributor = contributors.find((c) => {
+  const theirs = stories.filter((s) => s.contributor === c.slug);
+  return theirs.length > 1 && theirs.every((s) => existsSync(spanishFile(s.slug)));
+})!;
+const theirStories = stories.filter((s) => s.contributor === contributor.slug);
+const story = theirStories.at(-1)!;
+const spanishTitle = (slug: string) => String(matter(readFileSync(spanishFile(slug), "utf8")).data.title);
+
+const LANGUAGES = [
+  { locale: "en", prefix: "", title: story.title, notFound: "This page could not be found" },
+  { locale: "es", prefix: "/es", title: spanishTitle(story.slug), notFound: "No se pudo encontrar esta página" },
+] as const;
+
+/**
+ * The words of a captions file's cues, in order, as the sample files write them: each cue's lines
+ * after its timing line, markup removed. Read here from the file, not through the site's parser.
+ */
+function cuesOf(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .split(/\r?\n\r?\n/)
+    .map((block) => block.split(/\r?\n/))
+    .filter((lines) => lines.some((line) => line.includes("-->")))
+    .map((lines) =>
+      lines
+        .slice(lines.findIndex((line) => line.includes("-->")) + 1)
+        .join(" ")
+        .replace(/<[^>]*>/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+const storyPagePath = (prefix: string, slug = story.slug, by = contributor.slug) =>
+  `${prefix}/contribuitor/${by}/${slug}`;
+
+const meta = (page: Page, property: string) =>
+  page.locator(`head meta[property="${property}"], head meta[name="${property}"]`).getAttribute("content");
+
+/** Marks the page's window: a client navigation keeps the mark, a reload loses it. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+for (const { locale, prefix, title, notFound } of LANGUAGES) {
+  test.describe(`A story's page (${locale})`, () => {
+    test("has its own address, heading, language, canonical URL, alternates and link preview", async ({ page }) => {
+      const address = storyPagePath(prefix);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
+      const url = `${SITE}${address}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      expect(alternates).toEqual([
+        ["en", `${SITE}${storyPagePath("")}`],
+        ["es", `${SITE}${storyPagePath("/es")}`],
+        ["x-default", `${SITE}${storyPagePath("")}`],
+      ]);
+      expect(await meta(page, "og:type")).toBe("article");
+      expect(await meta(page, "og:url")).toBe(url);
+      expect(await meta(page, "og:title")).toBe(title);
+      expect(await meta(page, "og:image")).toMatch(/^http:\/\/localhost:3000\//);
+      expect(await meta(page, "twitter:card")).toBe("summary_large_image");
+    });
+
+    test("shows the story whole: contributor linked, newsroom, date, image, text, Share, and its twin", async ({
+      page,
+    }) => {
+      await page.goto(storyPagePath(prefix));
+      const article = page.getByRole("article", { name: title });
+      await expect(article.getByRole("link", { name: contributor.name, exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}/contribuitor/${contributor.slug}`,
+      );
+      await expect(article.locator("time")).toHaveAttribute("datetime", story.date);
+      await expect(article.locator(".story__hero img")).toBeVisible();
+      await expect(article.locator(".story__body")).not.toBeEmpty();
+      await expect(article.getByRole("button", { name: new RegExp(`^(Share|Compartir): `) })).toBeVisible();
+      const twin = locale === "en" ? storyPagePath("/es") : storyPagePath("");
+      await expect(page.getByRole("banner").locator(`a[href="${twin}"]`)).toHaveCount(1);
+      // The contributor's other stories, each a link to its page.
+      const others = page.getByRole("navigation", { name: new RegExp(contributor.name) });
+      for (const other of theirStories.filter((s) => s.slug !== story.slug)) {
+        await expect(others.locator(`a[href="${storyPagePath(prefix, other.slug)}"]`)).toHaveCount(1);
+      }
+    });
+
+    test("an unknown story is the 404 page, with status 404, in the page's language", async ({ page }) => {
+      for (const address of [storyPagePath(prefix, "no-such-story"), storyPagePath(prefix, story.slug, "nobody")]) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(404);
+        await expect(page.locator("html"), address).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("heading", { name: notFound }), address).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe("The way to a story's page", () => {
+  test("the contributor's page keeps each story's section, whose title leads to its page and back", async ({
+    page,
+  }) => {
+    // An old link to the story's section still lands on it.
+    await page.goto(`/contribuitor/${contributor.slug}#${story.slug}`);
+    const section = page.locator(`article#${story.slug}`);
+    await expect(section).toBeInViewport();
+    await page.goto(`/contribuitor/${contributor.slug}`);
+    await waitForHydration(page);
+    const link = section.getByRole("heading", { level: 2 }).getByRole("link", { name: story.title });
+    await expect(link).toHaveAttribute("href", storyPagePath(""));
+    await link.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(0);
+    await markWindow(page);
+    await link.click();
+    await expect(page).toHaveURL(storyPagePath(""));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await sameDocument(page), "a client navigation, not a page load").toBe(true);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contributor.name);
+    await expect.poll(() => scrollY(page)).toBe(before);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a story's card on the home page leads to its page, and back restores the position", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.locator(`a[href="${storyPagePath("")}"]`);
+    await expect(link).toHaveCount(1);
+    await link.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(0);
+    await markWindow(page);
+    await link.click();
+    await expect(page).toHaveURL(storyPagePath(""));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    expect(await sameDocument(page), "a client navigation, not a page load").toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => scrollY(page)).toBe(before);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("every published story has its page in each language, in the route manifest and the sitemap", async ({
+    page,
+    request,
+  }) => {
+    const routes = await getPrerenderedPaths(page);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const { contributor: by, slug } of stories) {
+      const english = storyPagePath("", slug, by);
+      const spanish = storyPagePath("/es", slug, by);
+      expect(routes).toContain(english);
+      expect(routes).toContain(spanish);
+      expect(sitemap).toContain(`<loc>${SITE}${english}</loc>`);
+      expect(sitemap).toContain(`<loc>${SITE}${spanish}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}${spanish}"/>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}${english}"/>`);
+    }
+    // Sections of the contributors' pages are no pages: the sitemap lists no fragment.
+    expect(sitemap).not.toContain("#");
+  });
+});
+
+test.describe("The transcript of a story's video", () => {
+  // In the HTML as it arrives: a reader without JavaScript has it too.
+  test.use({ javaScriptEnabled: false });
+
+  const withVideo = stories.filter((s) => s.video?.kind === "file");
+
+  test("every story with a local video has one, holding every cue of its captions in order, in each language", async ({
+    page,
+  }) => {
+    expect(withVideo.length).toBeGreaterThan(0);
+    for (const { slug, contributor: by, video } of withVideo) {
+      const english = cuesOf(video!.captions!);
+      expect(english.length, slug).toBeGreaterThan(0);
+      const translation = existsSync(spanishFile(slug))
+        ? (matter(readFileSync(spanishFile(slug), "utf8")).data.video as { captions?: string } | undefined)
+        : undefined;
+      const spanishCaptions = translation?.captions
+        ? path.resolve(path.dirname(spanishFile(slug)), translation.captions)
+        : undefined;
+      for (const { prefix, summary, cues, lang } of [
+        { prefix: "", summary: "Transcript", cues: english, lang: null },
+        spanishCaptions
+          ? { prefix: "/es", summary: "Transcripción", cues: cuesOf(spanishCaptions), lang: null }
+          : { prefix: "/es", summary: "Transcripción", cues: english, lang: "en" },
+      ]) {
+        const address = storyPagePath(prefix, slug, by);
+        await page.goto(address);
+        const details = page.locator("details.transcript");
+        await expect(details.locator("summary"), address).toHaveText(summary);
+        const list = details.locator("ol");
+        expect(await list.getAttribute("lang"), address).toBe(lang);
+        expect(await list.locator("li").allTextContents(), address).toEqual(cues);
+      }
+    }
+  });
+
+  test("a story without a local video has none", async ({ page }) => {
+    const without = stories.find((s) => s.video?.kind !== "file")!;
+    await page.goto(storyPagePath("", without.slug, without.contributor));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(without.title);
+    await expect(page.locator("details.transcript")).toHaveCount(0);
+  });
+
+  test("the story's structured data carries the transcript with its video", async ({ page }) => {
+    const { slug, contributor: by, video, title } = withVideo[0]!;
+    await page.goto(storyPagePath("", slug, by));
+    const data = (await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")))) as Record<
+      string,
+      unknown
+    >[];
+    const article = data.find((item) => item["@type"] === "NewsArticle")!;
+    expect(article).toMatchObject({
+      headline: title,
+      inLanguage: "en",
+      datePublished: expect.any(String),
+      author: { name: contributors.find((c) => c.slug === by)!.name },
+      publisher: { "@type": "NewsMediaOrganization" },
+      mainEntityOfPage: `${SITE}${storyPagePath("", slug, by)}`,
+    });
+    const videoObject = article.video as Record<string, unknown>;
+    expect(videoObject).toMatchObject({ "@type": "VideoObject", uploadDate: expect.any(String) });
+    expect(videoObject.thumbnailUrl).toMatch(/^http:\/\/localhost:3000\//);
+    expect(videoObject.contentUrl).toMatch(/^http:\/\/localhost:3000\/assets\/content\/.+\.mp4$/);
+    expect(videoObject.transcript).toBe(cuesOf(video!.captions!).join("\n"));
+  });
+});
