@@ -106,3 +106,6 @@ export const FEEDS = {
   json: { file: "feed.json", type: "application/feed+json", name: "JSON Feed" },
 } as const;
 export type FeedFormat = keyof typeof FEEDS;
+
+/** A story's link-preview card (og:image): the size link previews show large, and its most bytes. */
+export const SHARE_CARD = { width: 1200, height: 630, maxBytes: 150_000 } as const;

@@ -7,6 +7,7 @@ import { parentPort } from "node:worker_threads";
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/collections/cache.server";
 import { imageStats } from "../app/content/images.server";
+import { shareCardStats } from "../app/content/share-card.server";
 import { listContentAssets } from "./postbuild/content-assets";
 import { getLegacyRedirects } from "../app/navigation/legacy-paths";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
@@ -41,15 +42,19 @@ post({
 });
 
 post({ step: "images", event: "start" });
-const names = await listContentAssets({
-  setTotal: (total) => post({ step: "images", event: "total", total }),
-  tick: (n = 1) => post({ step: "images", event: "tick", n }),
-});
+const cardNotes: string[] = [];
+const names = await listContentAssets(
+  {
+    setTotal: (total) => post({ step: "images", event: "total", total }),
+    tick: (n = 1) => post({ step: "images", event: "tick", n }),
+  },
+  cardNotes,
+);
 post({
   step: "images",
   event: "done",
-  summary: `images: ${imageStats.processed} processed, ${imageStats.cached} from cache, ${count(names.length, "file")}`,
-  notes: [],
+  summary: `images: ${imageStats.processed} processed, ${imageStats.cached} from cache; link-preview cards: ${shareCardStats.drawn} drawn, ${shareCardStats.cached} from cache; ${count(names.length, "file")}`,
+  notes: cardNotes,
 });
 post({ event: "assets", names });
 // After the image step: the feeds name each story's link-preview image, from the image cache.

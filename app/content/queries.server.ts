@@ -27,6 +27,7 @@ import {
   storyPath,
 } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
+import { type ShareCard, getShareCard } from "./share-card.server";
 import { getTranscript } from "./transcript.server";
 import type {
   CaptionTrack,
@@ -267,6 +268,42 @@ export async function getStoryPage(
     ...(previous ? { previous: toStoryLink(previous, locale) } : {}),
     ...(next ? { next: toStoryLink(next, locale) } : {}),
   };
+}
+
+/** What a story's card in `locale` shows: its words in that edition, the site's name in it. */
+function shareCardOf(entry: Localized<StoryEntry>, locale: Locale): Promise<ShareCard> {
+  const { contributors, newsrooms } = lookup(locale);
+  const texts = getInterfaceTexts(locale);
+  return getShareCard({
+    story: entry.slug,
+    locale,
+    title: entry.title,
+    byline: `${texts.storyBy} ${contributors.get(entry.contributor)!.name} · ${newsrooms.get(entry.newsroom)!.name}`,
+    siteName: edition(locale).site.settings.name,
+    heroFile: entry.hero.file,
+  });
+}
+
+/** A story's link-preview card in `locale`, or undefined for an unknown story. */
+export async function getStoryShareCard(
+  contributorSlug: string,
+  storySlug: string,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<ShareCard | undefined> {
+  const entry = lookup(locale)
+    .storiesByContributor.get(contributorSlug)
+    ?.find((story) => story.slug === storySlug);
+  return entry ? shareCardOf(entry, locale) : undefined;
+}
+
+/**
+ * Every story's card in every language, each to be made (drawn, or found in the cache) when the
+ * caller asks: the build's image step makes them a few at a time.
+ */
+export function listShareCards(): { story: string; locale: Locale; make: () => Promise<ShareCard> }[] {
+  return LOCALES.flatMap((locale) =>
+    edition(locale).stories.map((entry) => ({ story: entry.slug, locale, make: () => shareCardOf(entry, locale) })),
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
-import { getStoryPage } from "../content/queries.server";
+import { getStoryPage, getStoryShareCard } from "../content/queries.server";
 import { newsArticleJsonLd } from "../content/structured-data.server";
 import { storyPath } from "../navigation/links";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";
-import { pageMeta, socialImageUrl } from "../page-head.server";
+import { pageMeta } from "../page-head.server";
 import { getSiteContext } from "../site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads.
@@ -15,15 +15,18 @@ export const clientMiddleware = [validateParams<undefined>(hasValidStorySlugs)];
 export async function loader({ params, request }: Route.LoaderArgs) {
   const context = getSiteContext(request);
   const { locale, site, siteUrl } = context;
-  const page = await getStoryPage(params.slug, params.story, locale);
-  if (!page) throw data(null, { status: 404 });
+  const [page, card] = await Promise.all([
+    getStoryPage(params.slug, params.story, locale),
+    getStoryShareCard(params.slug, params.story, locale),
+  ]);
+  if (!page || !card) throw data(null, { status: 404 });
   const { story } = page;
   const head = pageMeta(context, {
     title: story.title,
     description: story.summary,
     path: storyPath(story.contributor.slug, story.slug, locale),
     type: "article",
-    image: { url: socialImageUrl(story.hero), alt: story.hero.alt },
+    image: { url: card.url, width: card.width, height: card.height, alt: `${story.title}. ${story.hero.alt}` },
     jsonLd: [newsArticleJsonLd(story, site, siteUrl, locale, page.transcript)],
   });
   return { page, head };

@@ -12,6 +12,12 @@ import {
   getMediaFile,
 } from "../../app/content/images.server";
 import { type VideoRef, editionVideos, videoMediaFiles } from "../../app/content/collections.server";
+import { listShareCards } from "../../app/content/queries.server";
+import { shareCardFileName } from "../../app/content/share-card.server";
+import { mapWithLimit } from "../lib/map-with-limit";
+
+/** Cards drawn at a time: sharp works on its own threads, and each card holds its hero image while drawn. */
+const CARDS_AT_ONCE = 4;
 
 /**
  * Every video the content shows, in every language's edition: the featured one, each contributor's,
@@ -22,13 +28,17 @@ export function contentVideos(): VideoRef[] {
 }
 
 /**
- * Every file the content refers to, as names in the image cache (processing any the pages did not).
- * `progress` (scripts/progress.ts) learns how many sources there are and each one done.
+ * Every file the content refers to, as names in the image cache (processing any the pages did not),
+ * the stories' link-preview cards among them. `progress` (scripts/progress.ts) learns how many
+ * sources there are and each one done; `notes` gets a line for each card that fell back.
  */
-export async function listContentAssets(progress?: {
-  setTotal(total: number): void;
-  tick(n?: number): void;
-}): Promise<string[]> {
+export async function listContentAssets(
+  progress?: {
+    setTotal(total: number): void;
+    tick(n?: number): void;
+  },
+  notes?: string[],
+): Promise<string[]> {
   const { newsrooms, contributors, stories } = getCollections();
   const images: [ImageRef, ImageKind][] = [
     ...newsrooms.map((n): [ImageRef, ImageKind] => [n.logo, "logo"]),
@@ -47,7 +57,8 @@ export async function listContentAssets(progress?: {
     for (const file of videoMediaFiles(video)) media.add(file);
   }
   const names = new Set<string>();
-  progress?.setTotal(images.length + media.size);
+  const cards = listShareCards();
+  progress?.setTotal(images.length + media.size + cards.length);
   // An image that exists but cannot be decoded is the editor's to fix: collect them all, name each.
   const problems: ContentProblem[] = [];
   for (const [ref, kind] of images) {
@@ -68,6 +79,13 @@ export async function listContentAssets(progress?: {
     names.add((await getMediaFile(file)).name);
     progress?.tick();
   }
+  await mapWithLimit(cards, CARDS_AT_ONCE, async ({ story, locale, make }) => {
+    const card = await make();
+    names.add(shareCardFileName(card));
+    if (card.fallbacks.length > 0)
+      notes?.push(`Link-preview card of ${story} (${locale}): ${card.fallbacks.join("; ")}`);
+    progress?.tick();
+  });
   return [...names].sort();
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
+import sharp from "sharp";
 import { readContentFiles } from "./content-files";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 
@@ -82,8 +83,27 @@ for (const { locale, prefix, title, notFound } of LANGUAGES) {
       expect(await meta(page, "og:type")).toBe("article");
       expect(await meta(page, "og:url")).toBe(url);
       expect(await meta(page, "og:title")).toBe(title);
-      expect(await meta(page, "og:image")).toMatch(/^http:\/\/localhost:3000\//);
       expect(await meta(page, "twitter:card")).toBe("summary_large_image");
+    });
+
+    test("has its own link-preview card: 1200×630, at most 150 kB, answering 200", async ({ page, request }) => {
+      await page.goto(storyPagePath(prefix));
+      const image = (await meta(page, "og:image"))!;
+      expect(image).toMatch(new RegExp(`^${SITE}/assets/content/card-${story.slug}-${locale}-[0-9a-f]+\\.jpg$`));
+      expect(await meta(page, "og:image:width")).toBe("1200");
+      expect(await meta(page, "og:image:height")).toBe("630");
+      expect(await meta(page, "og:image:alt")).toContain(title);
+      expect(await meta(page, "twitter:image")).toBe(image);
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      const bytes = await response.body();
+      expect(bytes.length).toBeLessThanOrEqual(150_000);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      // Another story's card is another file.
+      const other = theirStories[0]!;
+      await page.goto(storyPagePath(prefix, other.slug));
+      expect(await meta(page, "og:image")).not.toBe(image);
     });
 
     test("shows the story whole: contributor linked, newsroom, date, image, text, Share, and its twin", async ({
