@@ -25,6 +25,8 @@ export interface PageMetaOptions {
   type?: "website" | "article" | "profile";
   /** The page's image for link previews (Open Graph, Twitter card); a site path or a full URL. */
   image?: { url: string; alt: string; width?: number; height?: number };
+  /** The page's oEmbed file (a site path), for partners' tools to embed it from its address alone. */
+  oembed?: string;
   /** Structured data (schema.org), each object written as its own JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
 }
@@ -48,6 +50,17 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
     ...(options.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     ...alternateLinks(siteUrl, options.path),
     ...feedLinks(siteUrl, site.name, context.texts),
+    ...(options.oembed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/json+oembed",
+            href: absoluteUrl(siteUrl, options.oembed),
+            title: options.title ?? title,
+          },
+        ]
+      : []),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },

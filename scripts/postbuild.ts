@@ -12,6 +12,7 @@ import {
   uploadLimitErrors,
 } from "./postbuild/host-limits";
 import { writeNotFoundPages } from "./postbuild/not-found-page";
+import { writeOembeds } from "./postbuild/oembed";
 import { writePolicyMetas } from "./postbuild/policy-metas";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
@@ -46,6 +47,7 @@ export async function postbuild(
     const assets = await copyContentAssets(clientDir, contentAssets);
     await writeSitemap(clientDir, content.pagePaths);
     const feeds = await writeFeeds(clientDir, content.feeds);
+    const oembeds = await writeOembeds(clientDir, content.oembeds);
     const redirects = await writeRedirectPages(clientDir, content.pagePaths);
     const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
@@ -64,7 +66,7 @@ export async function postbuild(
     const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
     if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
     progress.done(
-      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
     console.log(describeUpload(upload));
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);

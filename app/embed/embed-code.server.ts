@@ -22,7 +22,7 @@ export function getEmbedCode(
   const { name } = getSiteSettings(locale);
   const options: EmbedSnippetOptions = {
     embedUrl: `${siteUrl}${embedViewPath(view, locale)}`,
-    title: view.kind === "contributor" ? `${view.name}, ${name}` : name,
+    title: view.kind === "default" ? name : `${view.name}, ${name}`,
     pymScriptUrl: `${siteUrl}${pymScriptPath}`,
   };
   return { pym: pymSnippet(options), iframe: iframeSnippet(options) };

@@ -1,6 +1,6 @@
-import type { Contributor, Video } from "../content/types";
+import type { Contributor, StoryPage, Video } from "../content/types";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { contributorPath, homePath } from "../navigation/links";
+import { contributorPath, homePath, storyPath } from "../navigation/links";
 import type { EmbedListing } from "./embed-listing";
 import { type EmbedView, listedStories } from "./embed-view";
 
@@ -22,7 +22,9 @@ export interface EmbedContent {
 
 /**
  * The default and newsroom views come from the embed's own listing and the featured video; a
- * contributor's view from their page's payload (`profile`), once it has arrived.
+ * contributor's view from their page's payload (`profile`), a story's from its page's (`storyPage`:
+ * the story's video, or the featured one for a story without; the story, then its contributor's
+ * others), once it has arrived.
  */
 export function embedContent(
   view: EmbedView,
@@ -30,12 +32,14 @@ export function embedContent(
     listing,
     featuredVideo,
     profile,
+    storyPage,
     locale = SOURCE_LOCALE,
     storiesHeading = "Stories",
   }: {
     listing: EmbedListing;
     featuredVideo: Video;
     profile?: Contributor;
+    storyPage?: StoryPage;
     /** The embed's language: its links lead to the full site's pages in it. */
     locale?: Locale;
     /** The default view's heading, in that language. */
@@ -50,6 +54,15 @@ export function embedContent(
       morePath: path,
       video: profile.video,
       stories: profile.stories.map(({ slug, title }) => ({ slug, title, contributor })),
+    };
+  }
+  if (view.kind === "story" && storyPage?.story.slug === view.slug) {
+    const { story, moreByContributor } = storyPage;
+    return {
+      heading: { text: story.title, path: storyPath(story.contributor.slug, story.slug, locale) },
+      morePath: contributorPath(story.contributor.slug, locale),
+      video: story.video ?? featuredVideo,
+      stories: [story, ...moreByContributor].map(({ slug, title, contributor }) => ({ slug, title, contributor })),
     };
   }
   const heading =

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
-import type { ContributorProfilePayload, Video } from "../content/types";
+import type { ContributorProfilePayload, StoryPage, Video } from "../content/types";
 import { embedContent } from "./embed-content";
 import type { EmbedListing } from "./embed-listing";
 import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "./embed-view";
@@ -26,8 +26,8 @@ export interface EmbedPageProps {
 
 /**
  * The embed (/embed): the product's name and tagline, a player and a short strip of stories, in
- * the view the query string chooses. A contributor's view comes from their pre-rendered page's own
- * payload (a fetcher, through the route manifest check); until it arrives the current view stays,
+ * the view the query string chooses. A contributor's or a story's view comes from that pre-rendered
+ * page's own payload (a fetcher, through the route manifest check); until it arrives the current view stays,
  * with a loading status that takes no room. Every link opens the full site in the top window.
  */
 export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
@@ -39,20 +39,29 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
 
-  const fetcher = useFetcher<ContributorProfilePayload | { view: "index" }>();
+  const fetcher = useFetcher<ContributorProfilePayload | { view: "index" } | { page: StoryPage }>();
   const { load } = fetcher;
   const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
-  useEffect(() => {
-    if (contributorSlug) void load(contributorPath(contributorSlug, locale));
-  }, [contributorSlug, load, locale]);
-  const profile =
-    fetcher.data?.view === "profile" && fetcher.data.contributor.slug === contributorSlug
-      ? fetcher.data.contributor
+  const storySlug = chosen.kind === "story" && !unavailable ? chosen.slug : undefined;
+  const payloadPage = contributorSlug
+    ? contributorPath(contributorSlug, locale)
+    : storySlug && chosen.kind === "story"
+      ? storyPath(chosen.contributor.slug, storySlug, locale)
       : undefined;
-  const loading = useMinimumPending(contributorSlug !== undefined && !profile);
+  useEffect(() => {
+    if (payloadPage) void load(payloadPage);
+  }, [payloadPage, load]);
+  const data = fetcher.data;
+  const profile =
+    data && "view" in data && data.view === "profile" && data.contributor.slug === contributorSlug
+      ? data.contributor
+      : undefined;
+  const storyPage = data && "page" in data && data.page.story.slug === storySlug ? data.page : undefined;
+  const loading = useMinimumPending(payloadPage !== undefined && !profile && !storyPage);
 
-  // While a contributor's data loads, the default view stays.
-  const view = chosen.kind === "contributor" && (loading || !profile) ? DEFAULT_EMBED_VIEW : chosen;
+  // While a contributor's or a story's data loads, the default view stays.
+  const fetched = chosen.kind === "contributor" || chosen.kind === "story";
+  const view = fetched && (loading || !(profile || storyPage)) ? DEFAULT_EMBED_VIEW : chosen;
   const viewKey = embedViewKey(view);
   useEmbedTheme(choice.theme);
   usePymChild(viewKey);
@@ -61,6 +70,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
     listing,
     featuredVideo,
     profile,
+    storyPage,
     locale,
     storiesHeading: texts.stories,
   });
@@ -71,7 +81,14 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
     ? `${viewPath}${viewPath.includes("?") ? "&" : "?"}theme=${choice.theme}`
     : viewPath;
   const canonicalPath =
-    chosen.kind === "contributor" ? contributorPath(chosen.slug, locale) : homePath(undefined, locale);
+    chosen.kind === "contributor"
+      ? contributorPath(chosen.slug, locale)
+      : chosen.kind === "story"
+        ? storyPath(chosen.contributor.slug, chosen.slug, locale)
+        : homePath(undefined, locale);
+  // Whose stories load: the contributor's, or the story's teller's.
+  const loadingName =
+    chosen.kind === "story" ? chosen.contributor.name : chosen.kind === "contributor" ? chosen.name : "";
 
   return (
     <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
@@ -89,12 +106,12 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
           <LanguageLink path={languagePath} target="_top" origin={siteUrl} />
         </p>
         <p role="status" className="embed__status">
-          {chosen.kind !== "contributor"
+          {!fetched
             ? ""
             : unavailable
-              ? fill(texts.embedUnavailable, { name: chosen.name })
+              ? fill(texts.embedUnavailable, { name: loadingName })
               : loading
-                ? fill(texts.embedLoadingStories, { name: chosen.name })
+                ? fill(texts.embedLoadingStories, { name: loadingName })
                 : ""}
         </p>
       </header>

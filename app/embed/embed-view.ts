@@ -3,8 +3,8 @@ import type { EmbedListing } from "./embed-listing";
 
 /**
  * Which view the embed shows, chosen by its query parameters (read after hydration, so the one
- * pre-rendered /embed page serves every view): `?contributor=<slug>`, `?newsroom=<slug>`,
- * `?theme=light|dark`. An unknown or malformed value falls back to the default view.
+ * pre-rendered /embed page serves every view): `?story=<slug>`, `?contributor=<slug>`,
+ * `?newsroom=<slug>`, `?theme=light|dark`. An unknown or malformed value falls back to the default view.
  */
 
 export const EMBED_THEMES = ["light", "dark"] as const;
@@ -12,6 +12,7 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 export type EmbedView =
   | { kind: "default" }
+  | { kind: "story"; slug: string; name: string; contributor: { slug: string; name: string } }
   | { kind: "contributor"; slug: string; name: string }
   | { kind: "newsroom"; slug: string; name: string };
 
@@ -27,15 +28,24 @@ function known<T extends { slug: string }>(entries: T[], value: string | null): 
   return value !== null && SLUG_PATTERN.test(value) ? entries.find((entry) => entry.slug === value) : undefined;
 }
 
-/** A known contributor wins over a newsroom (it is the narrower choice); anything else is the default. */
+/** The narrower choice wins: a known story, then a contributor, then a newsroom; anything else is the default. */
 export function chooseEmbedView(params: URLSearchParams, listing: EmbedListing): EmbedChoice {
+  const story = known(listing.stories, params.get("story"));
+  const storyBy = story && listing.contributors.find((c) => c.slug === story.contributor);
   const contributor = known(listing.contributors, params.get("contributor"));
   const newsroom = known(listing.newsrooms, params.get("newsroom"));
-  const view: EmbedView = contributor
-    ? { kind: "contributor", slug: contributor.slug, name: contributor.name }
-    : newsroom
-      ? { kind: "newsroom", slug: newsroom.slug, name: newsroom.name }
-      : DEFAULT_EMBED_VIEW;
+  const view: EmbedView = storyBy
+    ? {
+        kind: "story",
+        slug: story.slug,
+        name: story.title,
+        contributor: { slug: storyBy.slug, name: storyBy.name },
+      }
+    : contributor
+      ? { kind: "contributor", slug: contributor.slug, name: contributor.name }
+      : newsroom
+        ? { kind: "newsroom", slug: newsroom.slug, name: newsroom.name }
+        : DEFAULT_EMBED_VIEW;
   const theme = EMBED_THEMES.find((name) => name === params.get("theme"));
   return theme ? { view, theme } : { view };
 }

@@ -87,6 +87,15 @@ export function feedPath(format: FeedFormat, locale: Locale = SOURCE_LOCALE): st
   return inLocale(`/${FEEDS[format].file}`, locale);
 }
 
+/**
+ * A page's oEmbed answer, a static JSON file: `/oembed/contribuitor/ana-ruiz.json`,
+ * `/oembed/es/contribuitor/ana-ruiz/night-shift.json`. Apart from the pages' own folders, so no
+ * name there can collide with a story's slug.
+ */
+export function oembedPath(pagePath: string): string {
+  return `/oembed${pagePath}.json`;
+}
+
 /** Whether a path is the embed, in either language. */
 export function isEmbedPath(pathname: string): boolean {
   return pathname === embedPath(localeOfPath(pathname));

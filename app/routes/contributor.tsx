@@ -10,7 +10,7 @@ import type { ContributorProfilePayload } from "../content/types";
 import { contributorJsonLd } from "../content/structured-data.server";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, contributorIndexPath, contributorPath } from "../navigation/links";
+import { absoluteUrl, contributorIndexPath, contributorPath, oembedPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta, socialImageUrl } from "../page-head.server";
 import { getSiteContext } from "../site-context.server";
@@ -44,6 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: contributor.bio,
     path,
     type: "profile",
+    oembed: oembedPath(path),
     image: { url: socialImageUrl(lead), alt: lead.alt },
     jsonLd: contributorJsonLd(contributor, site, siteUrl, absoluteUrl(siteUrl, path), locale),
   });

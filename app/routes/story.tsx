@@ -3,7 +3,7 @@ import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
 import { getStoryPage, getStoryShareCard } from "../content/queries.server";
 import { newsArticleJsonLd } from "../content/structured-data.server";
-import { storyPath } from "../navigation/links";
+import { oembedPath, storyPath } from "../navigation/links";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";
 import { pageMeta } from "../page-head.server";
 import { getSiteContext } from "../site-context.server";
@@ -21,11 +21,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   if (!page || !card) throw data(null, { status: 404 });
   const { story } = page;
+  const path = storyPath(story.contributor.slug, story.slug, locale);
   const head = pageMeta(context, {
     title: story.title,
     description: story.summary,
-    path: storyPath(story.contributor.slug, story.slug, locale),
+    path,
     type: "article",
+    oembed: oembedPath(path),
     image: { url: card.url, width: card.width, height: card.height, alt: `${story.title}. ${story.hero.alt}` },
     jsonLd: [newsArticleJsonLd(story, site, siteUrl, locale, page.transcript)],
   });

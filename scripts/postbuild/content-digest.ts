@@ -5,12 +5,15 @@
 import { getPagePaths } from "../../app/content/queries.server";
 import { contentVideos } from "./content-assets";
 import { type FeedFile, renderFeeds } from "./feeds";
+import { type OembedFile, renderOembeds } from "./oembed";
 
 export interface ContentDigest {
   /** Every page the build pre-renders, as getPagePaths lists them. */
   pagePaths: string[];
   /** Each feed's path and text. */
   feeds: FeedFile[];
+  /** Each contributor's and story's oEmbed file: path and text. */
+  oembeds: OembedFile[];
   /** Whether a video plays from YouTube: the pages' Content-Security-Policy then allows its player. */
   youtube: boolean;
 }
@@ -19,6 +22,7 @@ export async function digestContent(): Promise<ContentDigest> {
   return {
     pagePaths: getPagePaths(),
     feeds: await renderFeeds(),
+    oembeds: renderOembeds(),
     youtube: contentVideos().some((video) => video.kind === "youtube"),
   };
 }

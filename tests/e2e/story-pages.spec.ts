@@ -274,3 +274,66 @@ test.describe("The transcript of a story's video", () => {
     expect(videoObject.transcript).toBe(cuesOf(video!.captions!).join("\n"));
   });
 });
+
+test.describe("Embedding a story or a contributor by its address (oEmbed)", () => {
+  for (const { locale, prefix, title } of LANGUAGES) {
+    test(`each story page and contributor page names its oEmbed JSON (${locale})`, async ({ page, request }) => {
+      const pages = [
+        { address: storyPagePath(prefix), name: title, embed: `${prefix}/embed?story=${story.slug}` },
+        {
+          address: `${prefix}/contribuitor/${contributor.slug}`,
+          name: contributor.name,
+          embed: `${prefix}/embed?contributor=${contributor.slug}`,
+        },
+      ];
+      for (const { address, name, embed } of pages) {
+        await page.goto(address);
+        const link = page.locator('head link[rel="alternate"][type="application/json+oembed"]');
+        await expect(link, address).toHaveCount(1);
+        const href = (await link.getAttribute("href"))!;
+        expect(href, address).toMatch(/^http:\/\/localhost:3000\/oembed\/.+\.json$/);
+        const response = await request.get(new URL(href).pathname);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()["content-type"], href).toMatch(/^application\/json\b/);
+        const answer = (await response.json()) as Record<string, unknown>;
+        expect(answer, href).toMatchObject({
+          version: "1.0",
+          type: "rich",
+          title: name,
+          provider_name: expect.any(String),
+          provider_url: `${SITE}${prefix || "/"}`,
+          width: expect.any(Number),
+          height: expect.any(Number),
+        });
+        const html = String(answer.html);
+        expect(html, href).toMatch(new RegExp(`^<iframe src="${SITE}${embed.replace("?", "\\?")}" title="[^"]+"`));
+      }
+    });
+  }
+
+  test("?story= shows that story's title, player and contributor, its links opening the full site", async ({
+    page,
+  }) => {
+    await page.goto(`/embed?story=${story.slug}`);
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { level: 2, name: story.title });
+    await expect(heading).toBeVisible();
+    await expect(heading.getByRole("link")).toHaveAttribute("href", `${SITE}${storyPagePath("")}`);
+    await expect(heading.getByRole("link")).toHaveAttribute("target", "_top");
+    await expect(page.getByRole("button", { name: /^Play video: / })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${storyPagePath("")}`);
+    const strip = page.locator("main li a");
+    await expect(strip.first()).toHaveAttribute("href", `${SITE}${storyPagePath("")}`);
+    for (const other of theirStories) {
+      await expect(page.locator(`main li a[href="${SITE}${storyPagePath("", other.slug)}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator("main li .embed__by").first()).toHaveText(` by ${contributor.name}`);
+  });
+
+  test("an unknown ?story= shows the default view", async ({ page }) => {
+    await page.goto("/embed?story=no-such-story");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Stories" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/`);
+  });
+});

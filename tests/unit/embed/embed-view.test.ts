@@ -22,6 +22,21 @@ describe("chooseEmbedView", () => {
     expect(choose("?newsroom=bayline&contributor=nobody").view).toMatchObject({ kind: "newsroom", slug: "bayline" });
   });
 
+  it("shows a known story with its contributor, before a contributor or newsroom also given", () => {
+    expect(choose("?story=night-shift").view).toEqual({
+      kind: "story",
+      slug: "night-shift",
+      name: "Night shift",
+      contributor: { slug: "lin-tran", name: "Lin Tran" },
+    });
+    expect(choose("?story=night-shift&contributor=ana-ruiz").view.kind).toBe("story");
+    expect(choose("?story=nothing&contributor=ana-ruiz").view.kind).toBe("contributor");
+    for (const search of ["?story=nothing", "?story=Night-Shift", "?story=../night-shift"]) {
+      expect(choose(search).view, search).toEqual({ kind: "default" });
+    }
+    expect(embedViewPath(choose("?story=night-shift").view, "es")).toBe("/es/embed?story=night-shift");
+  });
+
   it("reads the theme, alone or combined", () => {
     expect(choose("?theme=dark")).toEqual({ view: { kind: "default" }, theme: "dark" });
     expect(choose("?contributor=ana-ruiz&theme=light")).toMatchObject({
