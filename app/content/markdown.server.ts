@@ -62,3 +62,15 @@ export function renderStoryMarkdown(markdown: string): string {
 export function renderMarkdown(markdown: string): string {
   return String(plainProcessor.processSync(markdown)).trim();
 }
+
+/**
+ * A story body's headings one level higher (h3 → h2, …): on the story's own page its title is the
+ * h1, not an h2. Only for this module's own output, in which a `<` of the text is always escaped,
+ * so every `<hN` is a heading tag.
+ */
+export function liftHeadings(html: string): string {
+  return html.replace(
+    /<(\/?)h([3-6])(?=[\s>])/g,
+    (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`,
+  );
+}

@@ -27,6 +27,7 @@ import {
   storyPath,
 } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
+import { liftHeadings } from "./markdown.server";
 import { type ShareCard, getShareCard } from "./share-card.server";
 import { getTranscript } from "./transcript.server";
 import type {
@@ -261,8 +262,10 @@ export async function getStoryPage(
   const previous = chapter[index - 1];
   const next = chapter[index + 1];
   const transcript = await toTranscript(entry.video, locale);
+  const story = await toStory(entry, locale);
   return {
-    story: await toStory(entry, locale),
+    // Under the page's h1, the story's title, rather than under an h2 as on its contributor's page.
+    story: { ...story, bodyHtml: liftHeadings(story.bodyHtml) },
     ...(transcript ? { transcript } : {}),
     moreByContributor: own.filter((story) => story !== entry).map((story) => toStoryLink(story, locale)),
     ...(previous ? { previous: toStoryLink(previous, locale) } : {}),

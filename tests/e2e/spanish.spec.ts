@@ -146,7 +146,7 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Marisol Vega" })).toBeVisible();
     await expect(page.getByRole("link", { name: "La escuela de la mesa de la cocina" })).toHaveAttribute(
       "href",
-      /\/es\/contribuitor\/marisol-vega#the-kitchen-table-school$/,
+      /\/es\/contribuitor\/marisol-vega\/the-kitchen-table-school$/,
     );
     expect(new URL((await link.getAttribute("href")) ?? "").search).toBe("?contributor=marisol-vega");
   });

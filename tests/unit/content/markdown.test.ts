@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderMarkdown, renderStoryMarkdown } from "../../../app/content/markdown.server";
+import { liftHeadings, renderMarkdown, renderStoryMarkdown } from "../../../app/content/markdown.server";
 
 describe("renderStoryMarkdown", () => {
   test("renders paragraphs, emphasis and lists", () => {
@@ -46,5 +46,12 @@ describe("renderStoryMarkdown", () => {
 
   test("other page text starts at h3 too", () => {
     expect(renderMarkdown("# One")).toBe("<h3>One</h3>");
+  });
+});
+
+describe("liftHeadings", () => {
+  test("raises a story body's headings one level, for its own page under an h1", () => {
+    const html = renderStoryMarkdown("## A part\n\nText about `<h3>` tags.\n\n### A smaller part");
+    expect(liftHeadings(html)).toBe("<h2>A part</h2>\n<p>Text about <code>&#x3C;h3></code> tags.</p>\n<h3>A smaller part</h3>");
   });
 });
