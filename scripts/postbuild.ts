@@ -9,6 +9,7 @@ import { writeNotFoundPages } from "./postbuild/not-found-page";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
+import { writeSearchIndex } from "./postbuild/search-index";
 import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
@@ -51,10 +52,15 @@ export async function postbuild(
     // After the last change to any page: it hashes their inline scripts.
     await writeHeadersFile(clientDir, content, scriptHashes);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
+    // From the pages as they ship (after the last step that changes them); its script is compressed below.
+    const search = await writeSearchIndex(clientDir, content.pagePaths);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);
     progress.done(
       `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+    );
+    console.log(
+      `search index: ${count(search.records, "entry", "entries")} in ${search.languages.join(", ")}, ${count(search.files, "file")}, ${(search.bytes / 1024).toFixed(1)} kB, in ${search.seconds.toFixed(1)} s`,
     );
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {

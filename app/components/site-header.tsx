@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { useTexts } from "../i18n/use-texts";
 import { LanguageLink } from "./language-link";
-import { contributorIndexPath, homePath } from "../navigation/links";
+import { contributorIndexPath, homePath, searchPath } from "../navigation/links";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const texts = useTexts();
@@ -25,6 +25,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </li>
           <li>
             <Link to={homePath("about", locale)}>{texts.about}</Link>
+          </li>
+          <li>
+            <NavLink to={searchPath(locale)}>{texts.search}</NavLink>
           </li>
         </ul>
       </nav>

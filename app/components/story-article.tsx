@@ -1,6 +1,7 @@
 import type { Story } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
+import { searchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -18,7 +19,26 @@ export function StoryArticle({ story }: StoryArticleProps) {
   // Inside an entry still in English, what the site writes in the page's language: the chapter, the date, the newsroom.
   const pageLang = story.lang ? texts.locale : undefined;
   return (
-    <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1} lang={story.lang}>
+    <article
+      id={story.slug}
+      className="story"
+      aria-labelledby={`${story.slug}-title`}
+      tabIndex={-1}
+      lang={story.lang}
+      {...searchMarks(
+        {
+          kind: "story",
+          slug: story.slug,
+          title: story.title,
+          contributor: { slug: story.contributor.slug, name: story.contributor.name },
+          newsroom: story.newsroom.name,
+          date: story.date,
+          dateText: story.dateText,
+          lang: story.lang,
+        },
+        { newsroom: story.newsroom.slug, language: story.lang ?? texts.locale, video: Boolean(story.video) },
+      )}
+    >
       <header className="story__header">
         <UntranslatedNote entry={story} text={texts.untranslatedStory} />
         <p className="story__kicker" lang={pageLang}>

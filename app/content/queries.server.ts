@@ -18,7 +18,14 @@ import {
 import { getCollections } from "./collections/cache.server";
 import { formatDate, getInterfaceTexts } from "../i18n/interface-texts.server";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { contributorIndexPath, contributorPath, embedPath, homePath, pathInLocale } from "../navigation/links";
+import {
+  contributorIndexPath,
+  contributorPath,
+  embedPath,
+  homePath,
+  pathInLocale,
+  searchPath,
+} from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
 import type {
   CaptionTrack,
@@ -225,6 +232,15 @@ async function getNewsrooms(locale: Locale): Promise<Newsroom[]> {
   return Promise.all(edition(locale).newsrooms.map((newsroom) => toNewsroom(newsroom, locale)));
 }
 
+/** What the search page offers to filter by: each newsroom's slug and name. */
+export function getSearchFilters(locale: Locale = SOURCE_LOCALE): { slug: string; name: string; lang?: Locale }[] {
+  return edition(locale).newsrooms.map((newsroom) => ({
+    slug: newsroom.slug,
+    name: newsroom.name,
+    ...mark(newsroom, locale),
+  }));
+}
+
 /** The featured video of the site settings. */
 export async function getFeaturedVideo(locale: Locale = SOURCE_LOCALE): Promise<Video> {
   return toVideo(edition(locale).site.featuredVideo);
@@ -265,6 +281,7 @@ export function getPagePaths(): string[] {
     homePath(undefined, locale),
     contributorIndexPath(locale),
     ...contributors.map((c) => contributorPath(c.slug, locale)),
+    searchPath(locale),
     embedPath(locale),
   ]);
 }
@@ -292,6 +309,7 @@ export function getOnePagePerRoute(): string[] {
   return LOCALES.flatMap((locale) => [
     homePath(undefined, locale),
     first ? contributorPath(first.slug, locale) : contributorIndexPath(locale),
+    searchPath(locale),
     embedPath(locale),
   ]);
 }

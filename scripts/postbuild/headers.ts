@@ -5,7 +5,7 @@
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
-import { isEmbedPath } from "../../app/navigation/links";
+import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { formatHeadersFile, formatNginxIncludes, pageHeaders, pageScriptHashes } from "../lib/security-headers";
@@ -63,6 +63,7 @@ export async function writeHeadersFile(
         // Never on the embed (app/root.tsx).
         metaPixel: Boolean(analytics.metaPixelId) && !embed,
         frameable: embed,
+        search: isSearchPath(pagePath),
       }),
     };
   });
