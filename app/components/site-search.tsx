@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorIndexPath, searchPath } from "../navigation/links";
-import { type LoadedResult, type PagefindFilters, runSearch } from "../search/pagefind";
+import { type LoadedResult, type PagefindFilters, prepareSearch, runSearch } from "../search/pagefind";
 import { prepareQuery, readQuery } from "../search/query";
 import { describeCounts } from "../search/result-count";
 import { VIDEO_FILTER_VALUE } from "../search/search-record";
@@ -148,6 +148,7 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
             value={query}
             onChange={(event) => onInput(event.target.value)}
             onKeyDown={onFieldKeyDown}
+            onFocus={prepareSearch}
             aria-describedby={`${ids}-shortcuts`}
             autoComplete="off"
             spellCheck={false}

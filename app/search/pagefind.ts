@@ -37,6 +37,11 @@ const EXCERPT_WORDS = 24;
 
 let loading: Promise<PagefindModule> | undefined;
 
+/** Starts loading Pagefind and its index's entry before the first query (the reader is in the field). */
+export function prepareSearch(): void {
+  loadPagefind().catch(() => {});
+}
+
 function loadPagefind(): Promise<PagefindModule> {
   loading ??= (async () => {
     // Outside Vite's graph on purpose (@vite-ignore): a file of the build, not a module of the site.

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
-import { contributorIndexPath, contributorSlugOf, embedPath, homePath } from "../../app/navigation/links";
+import { contributorIndexPath, contributorSlugOf, embedPath, homePath, searchPath } from "../../app/navigation/links";
 
 export interface BuiltPages {
   /** Every pre-rendered page, in the manifest's order. */
@@ -14,6 +14,7 @@ export interface BuiltPages {
   /** The contributor pages, in the manifest's order. */
   contributors: string[];
   embed: string;
+  search: string;
   /** The redirect pages the build wrote (legacy paths), for hosts that cannot redirect. */
   redirects: string[];
 }
@@ -29,6 +30,7 @@ export function readBuiltPages(clientDir: string): BuiltPages {
     contributorIndex: contributorIndexPath(),
     contributors: routes.filter((route) => contributorSlugOf(route) !== undefined),
     embed: embedPath(),
+    search: searchPath(),
     redirects: Object.keys(redirects ?? {}),
   };
 }
