@@ -29,6 +29,16 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  test("allows compiling WebAssembly on the search page only, and never eval", () => {
+    const search = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, frameable: false, search: true });
+    const scriptSrc = search.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).toBe(`script-src 'sha256-${HASH}' 'strict-dynamic' 'wasm-unsafe-eval' 'self'`);
+    expect(scriptSrc).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    expect(highFindings(search)).toEqual([]);
+    const other = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, frameable: false });
+    expect(other).not.toContain("wasm");
+  });
+
   test("has no high-severity finding in Google's CSP Evaluator, with and without YouTube", () => {
     // The evaluator does find them: a policy allowing inline scripts has some.
     expect(highFindings("script-src 'unsafe-inline' 'self'")).not.toEqual([]);
