@@ -27,7 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <Link to={homePath("about", locale)}>{texts.about}</Link>
           </li>
           <li>
-            <NavLink to={searchPath(locale)}>{texts.search}</NavLink>
+            <Link to={searchPath(locale)}>{texts.search}</Link>
           </li>
         </ul>
       </nav>

@@ -2,10 +2,14 @@
 // (`data-pagefind-body`, app/search/search-record.ts) from the built HTML, one index per page
 // language, into build/client/pagefind/, beside its browser script. Each marked element is one
 // record: a contributor page holds a profile and whole stories, and a reader looks for one story.
+// The newsrooms, listed on the home page only, are marked here instead: the home page's HTML must
+// fit the first round trip (docs/decisions/016, 022), and their marks would take 220 bytes of it.
 // Runs after every step that writes the pages' HTML, before precompression.
 import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/constants";
+import type { Locale } from "../../app/i18n/locale";
+import { searchMarks } from "../../app/search/search-record";
 import { pageHtmlFile } from "../lib/built-pages";
 import { mapWithLimit } from "../lib/map-with-limit";
 
@@ -38,6 +42,7 @@ export interface MarkedEntry {
 const MARK = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-body=""[^>]*>/g;
 const RECORD_ATTRIBUTE = /\sdata-search-record="([^"]*)"/;
 
+/** An attribute's or a text's characters, as React escapes them. */
 function decodeAttribute(value: string): string {
   return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) =>
     name === "quot" ? '"' : name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : "'",
@@ -72,6 +77,36 @@ export function markedEntries(html: string, file = "the page"): MarkedEntry[] {
     entries.push({ key: `${record.kind}/${record.slug}`, html: html.slice(start, end) });
   }
   return entries;
+}
+
+const NEWSROOM_ITEM = /<li id="newsroom-([a-z0-9-]+)" class="newsroom"(?: lang="([a-z]+)")?>([\s\S]*?)<\/li>/g;
+const NEWSROOM_NAME = /<h3 class="newsroom__name"><a [^>]*>([^<]*)<\/a><\/h3>/;
+const NEWSROOM_REGION = /<p class="newsroom__region">([^<]*)<\/p>/;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The newsroom list's items (app/components/newsroom-list.tsx), marked as the components mark
+ * their entries: the same attributes, from the same function, made from what the item shows.
+ */
+export function newsroomEntries(html: string, pageLang: Locale, file = "the page"): MarkedEntry[] {
+  return [...html.matchAll(NEWSROOM_ITEM)].map(([, slug, lang, inner]) => {
+    const name = NEWSROOM_NAME.exec(inner!)?.[1];
+    const region = NEWSROOM_REGION.exec(inner!)?.[1];
+    if (name === undefined || region === undefined)
+      throw new Error(`${file}: the newsroom ${slug} is listed without its name or region, so it cannot be indexed`);
+    const textLang = lang as Locale | undefined;
+    const marks = searchMarks(
+      { kind: "newsroom", slug: slug!, name: decodeAttribute(name), region: decodeAttribute(region), lang: textLang },
+      { newsroom: slug!, language: textLang ?? pageLang },
+    );
+    const attributes = Object.entries(marks)
+      .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`)
+      .join("");
+    return { key: `newsroom/${slug}`, html: `<li${lang ? ` lang="${lang}"` : ""}${attributes}>${inner}</li>` };
+  });
 }
 
 /** The page's language, from its <html lang>. */
@@ -112,7 +147,7 @@ export async function writeSearchIndex(clientDir: string, pagePaths: string[]): 
       const file = pageHtmlFile(pagePath);
       const html = await readFile(path.join(clientDir, file), "utf8");
       const lang = pageLanguage(html, file);
-      for (const entry of markedEntries(html, file)) {
+      for (const entry of [...markedEntries(html, file), ...newsroomEntries(html, lang as Locale, file)]) {
         // The same entry on two pages of one language (a story on its page and on its contributor's) is indexed once.
         const key = `${lang}:${entry.key}`;
         if (seen.has(key)) continue;
