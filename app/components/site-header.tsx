@@ -26,12 +26,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <li>
             <Link to={homePath("about", locale)}>{texts.about}</Link>
           </li>
-          <li>
-            <Link to={searchPath(locale)}>{texts.search}</Link>
-          </li>
         </ul>
       </nav>
-      {/* After the links in reading order; on a phone, beside the site's name (global.css). */}
+      {/* Search and the language link: after the links in reading order; on a phone, beside the site's name (global.css). */}
+      <Link to={searchPath(locale)} className="site-header__search">
+        {texts.search}
+      </Link>
       <p className="site-header__language">
         <LanguageLink path={pathname} />
       </p>

@@ -33,7 +33,7 @@ test("a word of a story's title finds it from ?q=, in English and in Spanish, li
 test("typing updates the results and the address, and Back returns to the search", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search$/);
   await waitForHydration(page);
   const field = page.getByRole("searchbox", { name: "Words to search for" });
