@@ -7,7 +7,7 @@ import { getRouteModuleUrls, useNavigationTargets } from "../framework/router-in
  * Puts every route's code in the browser's module map once the page is idle, so a navigation
  * made offline (or after a deploy removed the old chunks) finds it there. The route modules of a
  * small site are a few kilobytes; React Router would fetch them on the first visit anyway. Not the
- * search page's: a page that does not search fetches nothing of search (docs/decisions/024), and
+ * search page's: a page that does not search fetches nothing of search (docs/decisions/025), and
  * offline there is no searching.
  */
 const isSearchRoute = (routeId: string) => routeId.replace(/^es\//, "") === SEARCH_ROUTE_ID;

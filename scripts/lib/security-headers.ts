@@ -29,7 +29,7 @@ export interface PolicyNeeds {
 
 /**
  * What the search pages' policy allows beyond every other page's, and the one place it is said:
- * Pagefind compiles its WebAssembly (docs/decisions/024). 'wasm-unsafe-eval' allows compiling
+ * Pagefind compiles its WebAssembly (docs/decisions/025). 'wasm-unsafe-eval' allows compiling
  * WebAssembly only, not eval() of JavaScript, and no other page has it.
  */
 export const SEARCH_PAGE_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;

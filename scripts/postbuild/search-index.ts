@@ -1,4 +1,4 @@
-// The site search's index (docs/decisions/024): Pagefind indexes each entry the pages mark
+// The site search's index (docs/decisions/025): Pagefind indexes each entry the pages mark
 // (`data-pagefind-body`, app/search/search-record.ts) from the built HTML, one index per page
 // language, into build/client/pagefind/, beside its browser script. Each marked element is one
 // record: a contributor page holds a profile and whole stories, and a reader looks for one story.
