@@ -1,4 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { SEARCH_ROUTE_ID } from "./constants";
 
 /**
  * One route table for both languages: the English pages at the root, and the same route modules
@@ -15,6 +16,9 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       route("contribuitor/:slug?", "routes/contributor.tsx", id("contributor")),
       // Each story's own page, below its contributor's.
       route("contribuitor/:slug/:story", "routes/story.tsx", id("story")),
+      // Site search over the built pages (Pagefind's index, scripts/postbuild/search-index.ts). Its
+      // id is set in English too: the pages that do not search leave its code alone by that id.
+      route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.

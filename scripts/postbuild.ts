@@ -17,6 +17,7 @@ import { writePolicyMetas } from "./postbuild/policy-metas";
 import { precompress } from "./postbuild/precompress";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
+import { writeSearchIndex } from "./postbuild/search-index";
 import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { count, startProgress } from "./progress";
@@ -59,6 +60,8 @@ export async function postbuild(
     await writePolicyMetas(clientDir, content.youtube, prerendered);
     await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
+    // From the pages as they ship (after the last step that changes them); its script is compressed below.
+    const search = await writeSearchIndex(clientDir, content.pagePaths);
     // Last, so every file written above gets its .br and .gz too.
     const compressed = await precompress(clientDir, progress, prerendered);
     // What a static host is given, against its limits: past one, the build stops before its swap.
@@ -69,6 +72,9 @@ export async function postbuild(
       `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
     );
     console.log(describeUpload(upload));
+    console.log(
+      `search index: ${count(search.records, "entry", "entries")} in ${search.languages.join(", ")}, ${count(search.files, "file")}, ${(search.bytes / 1024).toFixed(1)} kB, in ${search.seconds.toFixed(1)} s`,
+    );
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {
     progress.clear();

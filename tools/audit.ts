@@ -19,7 +19,7 @@ import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
 import { firstContributorPage, firstStoryPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
-import { pathInLocale } from "../app/navigation/links";
+import { pathInLocale, searchPath } from "../app/navigation/links";
 
 const CHECKS = ["links", "vnu", "axe", "lighthouse"] as const;
 type Check = (typeof CHECKS)[number];
@@ -36,6 +36,12 @@ const runs = Number(option("runs") ?? 3);
 
 /** A path no page has: the server answers it with 404.html and status 404. */
 const NOT_FOUND_PROBE = "/audit-no-such-page";
+
+/**
+ * The search page with results, in each language (axe): a word of the sample content's stories in
+ * each; with other content it may find nothing, and the page is checked with its message instead.
+ */
+const SEARCH_PROBES = [searchPath("en", "school"), searchPath("es", "escuela")];
 
 const failures: string[] = [];
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -86,7 +92,7 @@ try {
   if (only.includes("axe")) {
     heading("accessibility (axe-core)");
     const started = performance.now();
-    const report = await runAxe(site.origin, [...routes, NOT_FOUND_PROBE], guard.chromiumArgs);
+    const report = await runAxe(site.origin, [...routes, ...SEARCH_PROBES, NOT_FOUND_PROBE], guard.chromiumArgs);
     const total = report.pages.reduce((sum, p) => sum + p.violations.length, 0);
     console.log(`${report.pages.length} pages checked: ${total} violations in ${seconds(started)}`);
     for (const page of report.pages) {
@@ -114,6 +120,7 @@ try {
         { type: `contributor index${suffix}`, path: pathInLocale(built.contributorIndex, locale) },
         { type: `a contributor${suffix}`, path: pathInLocale(firstContributorPage(built), locale) },
         { type: `a story${suffix}`, path: pathInLocale(firstStoryPage(built), locale) },
+        { type: `search${suffix}`, path: pathInLocale(built.search, locale) },
         { type: `embed (noindex)${suffix}`, path: pathInLocale(built.embed, locale), skipSeo: true },
       ];
     });

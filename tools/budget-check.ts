@@ -248,7 +248,7 @@ function formatBudgetTable(weights: PageWeight[], results: BudgetResult[]): stri
 /**
  * The pages held to the budgets, one of each type in each language the build has, from its route
  * manifest: home, the contributor index, the heaviest contributor page and the heaviest story page
- * (HTML gzip), the embed view, and the 404 page.
+ * (HTML gzip), the search page, the embed view, and the 404 page.
  */
 export function selectPages(clientDir: string): PageToMeasure[] {
   const built = readBuiltPages(clientDir);
@@ -273,6 +273,7 @@ export function selectPages(clientDir: string): PageToMeasure[] {
       { type: `contributor index${suffix}`, file: pageHtmlFile(pathInLocale(built.contributorIndex, locale)) },
       { type: `a contributor${suffix}`, file: heaviest.file },
       ...(heaviestStory ? [{ type: `a story${suffix}`, file: heaviestStory.file }] : []),
+      { type: `search${suffix}`, file: pageHtmlFile(pathInLocale(built.search, locale)) },
       { type: `embed${suffix}`, file: pageHtmlFile(pathInLocale(built.embed, locale)) },
       ...(locale === SOURCE_LOCALE || existsSync(path.join(clientDir, notFound))
         ? [{ type: `404${suffix}`, file: notFound }]

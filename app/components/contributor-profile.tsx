@@ -3,6 +3,7 @@ import type { Contributor } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../navigation/links";
+import { searchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -19,7 +20,21 @@ export function ContributorProfile({ contributor }: { contributor: Contributor }
   const pageLang = contributor.lang ? locale : undefined;
   return (
     <>
-      <header className="profile" lang={contributor.lang}>
+      <header
+        className="profile"
+        lang={contributor.lang}
+        {...searchMarks(
+          {
+            kind: "contributor",
+            slug: contributor.slug,
+            name: contributor.name,
+            place: contributor.hometown,
+            newsroom: contributor.newsroom.name,
+            lang: contributor.lang,
+          },
+          { newsroom: contributor.newsroom.slug, language: contributor.lang ?? locale },
+        )}
+      >
         <ResponsiveImage
           image={contributor.portrait}
           priority

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { useTexts } from "../i18n/use-texts";
 import { LanguageLink } from "./language-link";
-import { contributorIndexPath, homePath } from "../navigation/links";
+import { contributorIndexPath, homePath, searchPath } from "../navigation/links";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const texts = useTexts();
@@ -28,7 +28,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </li>
         </ul>
       </nav>
-      {/* After the links in reading order; on a phone, beside the site's name (global.css). */}
+      {/* Search and the language link: after the links in reading order; on a phone, beside the site's name (global.css). */}
+      <Link to={searchPath(locale)} className="site-header__search">
+        {texts.search}
+      </Link>
       <p className="site-header__language">
         <LanguageLink path={pathname} />
       </p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Story } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, storyPath } from "../navigation/links";
+import { searchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -33,7 +34,30 @@ export function StoryArticle({ story, standalone = false, afterVideo }: StoryArt
   const path = storyPath(story.contributor.slug, story.slug, locale);
   const Title = standalone ? "h1" : "h2";
   return (
-    <article id={story.slug} className="story" aria-labelledby={`${story.slug}-title`} tabIndex={-1} lang={story.lang}>
+    <article
+      id={story.slug}
+      className="story"
+      aria-labelledby={`${story.slug}-title`}
+      tabIndex={-1}
+      lang={story.lang}
+      // Indexed for search on its own page only, the result a reader is sent to: its section of the
+      // contributor's page would make each story a second, identical result.
+      {...(standalone
+        ? searchMarks(
+            {
+              kind: "story",
+              slug: story.slug,
+              title: story.title,
+              contributor: { slug: story.contributor.slug, name: story.contributor.name },
+              newsroom: story.newsroom.name,
+              date: story.date,
+              dateText: story.dateText,
+              lang: story.lang,
+            },
+            { newsroom: story.newsroom.slug, language: story.lang ?? locale, video: Boolean(story.video) },
+          )
+        : {})}
+    >
       <header className="story__header">
         <UntranslatedNote entry={story} text={texts.untranslatedStory} />
         <p className="story__kicker" lang={pageLang}>

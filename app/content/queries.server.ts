@@ -24,6 +24,7 @@ import {
   embedPath,
   homePath,
   pathInLocale,
+  searchPath,
   storyPath,
 } from "../navigation/links";
 import { getImage, getMediaFile } from "./images.server";
@@ -325,6 +326,15 @@ async function getNewsrooms(locale: Locale): Promise<Newsroom[]> {
   return Promise.all(edition(locale).newsrooms.map((newsroom) => toNewsroom(newsroom, locale)));
 }
 
+/** What the search page offers to filter by: each newsroom's slug and name. */
+export function getSearchFilters(locale: Locale = SOURCE_LOCALE): { slug: string; name: string; lang?: Locale }[] {
+  return edition(locale).newsrooms.map((newsroom) => ({
+    slug: newsroom.slug,
+    name: newsroom.name,
+    ...mark(newsroom, locale),
+  }));
+}
+
 /** The featured video of the site settings. */
 export async function getFeaturedVideo(locale: Locale = SOURCE_LOCALE): Promise<Video> {
   return toVideo(edition(locale).site.featuredVideo);
@@ -366,6 +376,7 @@ export function getPagePaths(): string[] {
     contributorIndexPath(locale),
     ...contributors.map((c) => contributorPath(c.slug, locale)),
     ...stories.map((s) => storyPath(s.contributor, s.slug, locale)),
+    searchPath(locale),
     embedPath(locale),
   ]);
 }
@@ -396,6 +407,7 @@ export function getOnePagePerRoute(): string[] {
     homePath(undefined, locale),
     first ? contributorPath(first.slug, locale) : contributorIndexPath(locale),
     ...(firstStory ? [storyPath(firstStory.contributor, firstStory.slug, locale)] : []),
+    searchPath(locale),
     embedPath(locale),
   ]);
 }

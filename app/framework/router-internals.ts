@@ -37,12 +37,19 @@ interface ManifestRoute {
   clientMiddlewareModule?: string;
 }
 
-/** The URLs of every route's modules (route module, split middleware, their imports) in this build. */
-export function getRouteModuleUrls(): string[] {
+/**
+ * The URLs of every route's modules (route module, split middleware, their imports) in this build,
+ * but those of the routes `skip` names by id.
+ */
+export function getRouteModuleUrls(skip: (routeId: string) => boolean = () => false): string[] {
   const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
     .__reactRouterManifest;
   if (!manifest) return [];
-  return Object.values(manifest.routes).flatMap((route) =>
-    [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])].filter((url): url is string => Boolean(url)),
-  );
+  return Object.entries(manifest.routes)
+    .filter(([id]) => !skip(id))
+    .flatMap(([, route]) =>
+      [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])].filter((url): url is string =>
+        Boolean(url),
+      ),
+    );
 }

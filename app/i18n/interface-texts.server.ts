@@ -1,7 +1,8 @@
 import type { InterfaceTexts } from "./interface-texts";
 import type { Locale } from "./locale";
-import { en } from "./texts/en";
-import { es } from "./texts/es";
+import type { SearchTexts } from "../search/search-texts";
+import { en, enSearch } from "./texts/en";
+import { es, esSearch } from "./texts/es";
 
 const DICTIONARIES: Record<Locale, InterfaceTexts> = { en, es };
 
@@ -11,6 +12,13 @@ const DICTIONARIES: Record<Locale, InterfaceTexts> = { en, es };
  */
 export function getInterfaceTexts(locale: Locale): InterfaceTexts {
   return DICTIONARIES[locale];
+}
+
+const SEARCH_DICTIONARIES: Record<Locale, SearchTexts> = { en: enSearch, es: esSearch };
+
+/** The search page's texts of one language, for its loader: only that page carries them. */
+export function getSearchTexts(locale: Locale): SearchTexts {
+  return SEARCH_DICTIONARIES[locale];
 }
 
 /**

@@ -26,6 +26,8 @@ export interface InterfaceTexts {
   contributors: string;
   newsrooms: string;
   about: string;
+  /** The header's link to the search page. */
+  search: string;
   /** The footer's line: "{regions}" is the newsrooms' places, listed. */
   jointProjectIn: string;
   /** What joins the last two items of a list ("Oakland and Fresno"). */

@@ -78,6 +78,22 @@ export function storySectionPath(contributorSlug: string, storySlug: string, loc
   return `${contributorPath(contributorSlug, locale)}#${checkSlug("/contribuitor/:slug?", "story", storySlug)}`;
 }
 
+/** A newsroom, in the list at the foot of the home page. */
+export function newsroomPath(slug: string, locale: Locale = SOURCE_LOCALE): string {
+  return `${homePath(undefined, locale)}#newsroom-${checkSlug("/", "newsroom", slug)}`;
+}
+
+/** The search page, with its query in the address when there is one (`/search?q=wifi`). */
+export function searchPath(locale: Locale = SOURCE_LOCALE, query = ""): string {
+  const page = inLocale(href("/search"), locale);
+  return query ? `${page}?${new URLSearchParams({ q: query })}` : page;
+}
+
+/** Whether a path is the search page, in either language. */
+export function isSearchPath(pathname: string): boolean {
+  return pathname === searchPath(localeOfPath(pathname));
+}
+
 export function embedPath(locale: Locale = SOURCE_LOCALE): string {
   return inLocale(href("/embed"), locale);
 }

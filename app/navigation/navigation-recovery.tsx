@@ -1,17 +1,22 @@
 import { useEffect } from "react";
 import { clearPendingNavigation, notePendingNavigation, resumeInterruptedNavigation } from "./full-page-load";
+import { SEARCH_ROUTE_ID } from "../constants";
 import { getRouteModuleUrls, useNavigationTargets } from "../framework/router-internals";
 
 /**
  * Puts every route's code in the browser's module map once the page is idle, so a navigation
  * made offline (or after a deploy removed the old chunks) finds it there. The route modules of a
- * small site are a few kilobytes; React Router would fetch them on the first visit anyway.
+ * small site are a few kilobytes; React Router would fetch them on the first visit anyway. Not the
+ * search page's: a page that does not search fetches nothing of search (docs/decisions/025), and
+ * offline there is no searching.
  */
+const isSearchRoute = (routeId: string) => routeId.replace(/^es\//, "") === SEARCH_ROUTE_ID;
+
 function warmRouteModules(): void {
   const present = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
   );
-  for (const href of new Set(getRouteModuleUrls())) {
+  for (const href of new Set(getRouteModuleUrls(isSearchRoute))) {
     if (present.has(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";

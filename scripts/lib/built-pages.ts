@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTE_MANIFEST_PATH } from "../../app/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
-import { contributorIndexPath, contributorSlugOf, embedPath, homePath, storySlugsOf } from "../../app/navigation/links";
+import {
+  contributorIndexPath,
+  contributorSlugOf,
+  embedPath,
+  homePath,
+  searchPath,
+  storySlugsOf,
+} from "../../app/navigation/links";
 
 export interface BuiltPages {
   /** Every pre-rendered page, in the manifest's order. */
@@ -16,6 +23,7 @@ export interface BuiltPages {
   /** The story pages, in the manifest's order. */
   stories: string[];
   embed: string;
+  search: string;
   /** The redirect pages the build wrote (legacy paths), for hosts that cannot redirect. */
   redirects: string[];
 }
@@ -32,6 +40,7 @@ export function readBuiltPages(clientDir: string): BuiltPages {
     contributors: routes.filter((route) => contributorSlugOf(route) !== undefined),
     stories: routes.filter((route) => storySlugsOf(route) !== undefined),
     embed: embedPath(),
+    search: searchPath(),
     redirects: Object.keys(redirects ?? {}),
   };
 }

@@ -3,7 +3,7 @@
 // `_headers` rule per page, past what Cloudflare Pages reads (docs/decisions/027). The headers keep
 // what a meta element cannot say (frame-ancestors) in a few rules for the whole site.
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
-import { isEmbedPath } from "../../app/navigation/links";
+import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
 import { type PolicyNeeds, contentSecurityPolicy, pageScriptHashes } from "./security-headers";
 
 /** What a page's policy allows beside its own scripts, the same for every page of one kind. */
@@ -17,6 +17,8 @@ export function policyContext(pagePath: string, youtube: boolean): PolicyContext
     tagManager: Boolean(analytics.gtmId),
     // Never on the embed, in any language (app/root.tsx).
     metaPixel: Boolean(analytics.metaPixelId) && !isEmbedPath(pagePath),
+    // Pagefind's WebAssembly, on the search page of each language only (SEARCH_PAGE_SCRIPT_SOURCES).
+    search: isSearchPath(pagePath),
   };
 }
 

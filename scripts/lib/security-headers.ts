@@ -21,7 +21,16 @@ export interface PolicyNeeds {
   tagManager?: boolean;
   /** Meta's pixel may load on this page (a META_PIXEL_ID, and not the embed). */
   metaPixel?: boolean;
+  /** The search page (isSearchPath): Pagefind's WebAssembly, SEARCH_PAGE_SCRIPT_SOURCES. */
+  search?: boolean;
 }
+
+/**
+ * What the search pages' policy allows beyond every other page's, and the one place it is said:
+ * Pagefind compiles its WebAssembly (docs/decisions/025). 'wasm-unsafe-eval' allows compiling
+ * WebAssembly only, not eval() of JavaScript, and no other page has it.
+ */
+export const SEARCH_PAGE_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const;
 
 const TAG_MANAGER = {
   script: ["https://www.googletagmanager.com"],
@@ -111,6 +120,7 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
         : [
             ...needs.scriptHashes.map((hash) => `'sha256-${hash}'`),
             "'strict-dynamic'",
+            ...(needs.search ? SEARCH_PAGE_SCRIPT_SOURCES : []),
             // Only for browsers without 'strict-dynamic' (CSP 2), which ignore it and load by origin.
             "'self'",
             ...youtube.script,

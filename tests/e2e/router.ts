@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SEARCH_ROUTE_ID } from "../../app/constants";
 
 /**
  * The one place the e2e tests reach React Router's internals: the data router and the build's
@@ -81,10 +82,11 @@ export async function waitForNavigationTo(page: Page, pathname: string): Promise
 /**
  * Whether the browser has fetched every route's code (module, split middleware, their imports), as
  * the page warms them in idle time so that a navigation made offline finds them
- * (app/navigation/navigation-recovery.tsx). A test that goes offline waits for this first.
+ * (app/navigation/navigation-recovery.tsx); all but the search page's, which only that page
+ * fetches. A test that goes offline waits for this first.
  */
 export async function routeModulesFetched(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate((searchRouteId) => {
     const manifest = (
       window as unknown as {
         __reactRouterManifest?: {
@@ -94,8 +96,9 @@ export async function routeModulesFetched(page: Page): Promise<boolean> {
     ).__reactRouterManifest;
     if (!manifest) return false;
     const fetched = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-    return Object.values(manifest.routes)
-      .flatMap((route) => [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])])
+    return Object.entries(manifest.routes)
+      .filter(([id]) => id.replace(/^es\//, "") !== searchRouteId)
+      .flatMap(([, route]) => [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])])
       .every((url) => !url || fetched.has(url));
-  });
+  }, SEARCH_ROUTE_ID);
 }

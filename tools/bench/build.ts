@@ -11,6 +11,7 @@
 //      then that build served by Cloudflare Pages' runtime (tools/bench/on-cloudflare-pages.ts): a
 //      sample of each type of page in each language with its policy and headers, the legacy paths
 //      redirected, and the `_headers` and `_redirects` rule counts.
+// After the second, the search index's size and the bytes a first query downloads (printed, not judged).
 // Without --contributors it runs N = 100 and N = 1000. Goals (issues 21, 29), at 1,000 contributors
 // with images cached: at least 100 pages/s (the site's pages, not the legacy paths' redirect pages)
 // and at most 450 MB peak memory; at any size, a one-story change reprocesses no image, and every
@@ -24,6 +25,8 @@ import path from "node:path";
 import { generateContent, storyMarkdown } from "./content";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { SAMPLE, checkOnCloudflarePages } from "./on-cloudflare-pages";
+import { serveBuild } from "../audit/serve";
+import { measureFirstQuery, searchIndexSize } from "./search-query";
 import { count } from "../../scripts/progress";
 
 interface BuildFigures {
@@ -42,6 +45,8 @@ interface BuildFigures {
 }
 
 const IMAGE_CACHE = path.resolve(".cache/bench-build-images");
+/** A word of the synthetic stories (tools/bench/content.ts): what a reader's first search downloads. */
+const TYPICAL_QUERY = "kitchen";
 /** The goals, judged on the images-cached build at GOAL_CONTRIBUTORS contributors. */
 export const GOALS = { contributors: 1000, pagesPerSecond: 100, peakMemoryMb: 450 } as const;
 
@@ -130,6 +135,21 @@ function describe(label: string, f: BuildFigures): string {
   ].join(", ");
 }
 
+/** The search index's size, and what a first query costs the reader (tools/bench/search-query.ts). */
+async function describeSearch(clientDir: string): Promise<string> {
+  const index = searchIndexSize(clientDir);
+  const site = await serveBuild(clientDir);
+  try {
+    const query = await measureFirstQuery(site.origin, TYPICAL_QUERY, false);
+    return (
+      `  search: index ${count(index.files, "file")}, ${(index.bytes / 1024).toFixed(0)} kB (both languages); ` +
+      `a first query ("${query.query}") downloads ${(query.bytes / 1024).toFixed(1)} kB in ${count(query.requests, "request")} (${query.results})`
+    );
+  } finally {
+    await site.close();
+  }
+}
+
 function parseContributors(smoke: boolean): number[] {
   const index = process.argv.indexOf("--contributors");
   const inline = process.argv.find((arg) => arg.startsWith("--contributors="))?.split("=")[1];
@@ -160,12 +180,13 @@ async function main() {
       console.log(describe("1. first build             ", cold));
       const cached = await build(root, buildDir);
       console.log(describe("2. images cached          ", cached));
+      console.log(await describeSearch(path.join(buildDir, "client")));
       // One story's text changes, as an editor's fix would.
       const changed = path.join(contentDir, "stories", stories[0]!, "index.md");
       writeFileSync(changed, storyMarkdown(1, "a", "\nA sentence added by the benchmark.\n"));
       const rebuilt = await build(root, buildDir);
       console.log(describe("3. one story changed      ", rebuilt));
-      const summary = /^(validated|images:|pre-rendered|post-build:|build\/client to upload:).*$/gm;
+      const summary = /^(validated|images:|pre-rendered|post-build:|build\/client to upload:|search index:).*$/gm;
       console.log(
         `  the cached build's own summary:\n${(cached.output.match(summary) ?? []).map((l) => `    ${l}`).join("\n")}`,
       );

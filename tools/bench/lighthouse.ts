@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse (mobile, simulated throttling) on one page of each type of
-// the build (home, contributor index, a contributor page, the embed, and their /es… versions where
+// the build (home, contributor index, a contributor page, search, the embed, and their /es… versions where
 // the build has them), and on a bare React Router 7 pre-rendered app at the same paths
 // (tests/fixtures/bare-prerender-app, built here), runs alternating between the two so both meet the
 // same machine load. Prints per page the medians, the ratios to the anchor and the long main-thread
@@ -75,6 +75,7 @@ export function benchTargets(pages: BuiltPages): Target[] {
     { name: "home", site: pages.home, anchor: "/" },
     { name: "contributor index", site: pages.contributorIndex, anchor: "/contribuitor" },
     { name: "a contributor", site: firstContributorPage(pages), anchor: "/contribuitor/sample" },
+    { name: "search", site: pages.search, anchor: "/search" },
     { name: "embed", site: pages.embed, anchor: "/embed" },
   ];
   const spanish = (page: string) => {

@@ -9,6 +9,7 @@ import {
   VIDEO_UNPLAYABLE_MESSAGE,
 } from "../../error-messages";
 import type { InterfaceTexts } from "../interface-texts";
+import type { SearchTexts } from "../../search/search-texts";
 
 /** The interface in English: the site as it was written first. Loaded at build time only. */
 export const en: InterfaceTexts = {
@@ -25,6 +26,7 @@ export const en: InterfaceTexts = {
   contributors: "Contributors",
   newsrooms: "Newsrooms",
   about: "About",
+  search: "Search",
   jointProjectIn: "A joint project of youth newsrooms in {regions}.",
   listAnd: "and",
   numberWords: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
@@ -124,4 +126,37 @@ export const en: InterfaceTexts = {
   embedUnavailable: "{name}’s stories could not be loaded. Reload to try again.",
   embedBy: "by {name}",
   embedAllStories: "All {count} stories",
+};
+
+/** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */
+export const enSearch: SearchTexts = {
+  title: "Search",
+  description: "Find a story by its words: search the stories, the contributors and the newsrooms.",
+  heading: "Search the stories",
+  label: "Words to search for",
+  submit: "Search",
+  shortcuts: "Press / to search from anywhere on this page, and Esc to clear.",
+  newsroomFilter: "Newsroom",
+  allNewsrooms: "All newsrooms",
+  videoFilter: "Only stories with a video",
+  needsJavaScript: "Search needs JavaScript, which is off in this browser. Every story is on its contributor’s page:",
+  browseContributors: "browse the contributors",
+  tooShort: "Type at least two letters to search.",
+  cut: "Only the first {count} characters were searched.",
+  searching: "Searching…",
+  failed: "Search is not working right now. Reload the page to try again.",
+  noResults: "Nothing found for “{query}”.",
+  noResultsSuggestion: "Try one word, another spelling, or all newsrooms; or",
+  storiesFound: ["{count} story found", "{count} stories found"],
+  contributorsFound: ["{count} contributor found", "{count} contributors found"],
+  newsroomsFound: ["{count} newsroom found", "{count} newsrooms found"],
+  storiesCount: ["{count} story", "{count} stories"],
+  contributorsCount: ["{count} contributor", "{count} contributors"],
+  newsroomsCount: ["{count} newsroom", "{count} newsrooms"],
+  found: "Found {list}",
+  moreThanShown: "The first {shown} are shown: add a word to narrow the search.",
+  results: "Results",
+  contributorKind: "Contributor",
+  newsroomKind: "Newsroom",
+  by: "by {name}",
 };

@@ -1,5 +1,6 @@
 import { NOT_FOUND_MESSAGE_ES } from "../../error-messages";
 import type { InterfaceTexts } from "../interface-texts";
+import type { SearchTexts } from "../../search/search-texts";
 
 /**
  * The interface in US Spanish, written for young Californians and their families: "tú" for the
@@ -19,6 +20,7 @@ export const es: InterfaceTexts = {
   contributors: "Participantes",
   newsrooms: "Medios",
   about: "Proyecto",
+  search: "Buscar",
   jointProjectIn: "Un proyecto conjunto de redacciones juveniles de {regions}.",
   listAnd: "y",
   numberWords: ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],
@@ -155,4 +157,38 @@ export const es: InterfaceTexts = {
     "No se pudieron cargar las historias de {name}. Vuelve a cargar la página para intentarlo de nuevo.",
   embedBy: "de {name}",
   embedAllStories: "Las {count} historias",
+};
+
+/** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */
+export const esSearch: SearchTexts = {
+  title: "Buscar",
+  description: "Encuentra una historia por sus palabras: busca en las historias, los participantes y las redacciones.",
+  heading: "Busca una historia",
+  label: "Palabras que quieres buscar",
+  submit: "Buscar",
+  shortcuts: "Presiona / para buscar desde cualquier parte de esta página, y Esc para borrar.",
+  newsroomFilter: "Redacción",
+  allNewsrooms: "Todas las redacciones",
+  videoFilter: "Solo historias con video",
+  needsJavaScript:
+    "Para buscar se necesita JavaScript, que está desactivado en este navegador. Cada historia está en la página de quien la escribió:",
+  browseContributors: "mira la lista de participantes",
+  tooShort: "Escribe al menos dos letras para buscar.",
+  cut: "Solo se buscaron los primeros {count} caracteres.",
+  searching: "Buscando…",
+  failed: "La búsqueda no funciona en este momento. Vuelve a cargar la página para intentarlo de nuevo.",
+  noResults: "No encontramos nada para “{query}”.",
+  noResultsSuggestion: "Prueba con una sola palabra, otra forma de escribirla o todas las redacciones; o",
+  storiesFound: ["{count} historia encontrada", "{count} historias encontradas"],
+  contributorsFound: ["{count} participante encontrado", "{count} participantes encontrados"],
+  newsroomsFound: ["{count} redacción encontrada", "{count} redacciones encontradas"],
+  storiesCount: ["{count} historia", "{count} historias"],
+  contributorsCount: ["{count} participante", "{count} participantes"],
+  newsroomsCount: ["{count} redacción", "{count} redacciones"],
+  found: "Encontramos {list}",
+  moreThanShown: "Se muestran los primeros {shown}: agrega una palabra para afinar la búsqueda.",
+  results: "Resultados",
+  contributorKind: "Participante",
+  newsroomKind: "Redacción",
+  by: "de {name}",
 };

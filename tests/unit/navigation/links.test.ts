@@ -6,8 +6,11 @@ import {
   embedPath,
   homePath,
   isEmbedPath,
+  isSearchPath,
   localeOfPath,
+  newsroomPath,
   pathInLocale,
+  searchPath,
   storyPath,
   storySectionPath,
   storySlugsOf,
@@ -34,6 +37,18 @@ describe("link building", () => {
     expect(isEmbedPath("/es/embed")).toBe(true);
     expect(isEmbedPath("/embed")).toBe(true);
     expect(isEmbedPath("/es")).toBe(false);
+  });
+
+  it("builds the search page's address with its query, and the newsrooms' anchors", () => {
+    expect(searchPath()).toBe("/search");
+    expect(searchPath("es")).toBe("/es/search");
+    expect(searchPath("en", "wifi bus")).toBe("/search?q=wifi+bus");
+    expect(searchPath("es", "Ángeles & <b>")).toBe("/es/search?q=%C3%81ngeles+%26+%3Cb%3E");
+    expect(isSearchPath("/search")).toBe(true);
+    expect(isSearchPath("/es/search")).toBe(true);
+    expect(isSearchPath("/es")).toBe(false);
+    expect(newsroomPath("valley-ink", "es")).toBe("/es#newsroom-valley-ink");
+    expect(() => newsroomPath("Valley Ink")).toThrow(InvalidLinkParamError);
   });
 
   it("tells a path's language, and gives the same page in the other", () => {

@@ -12,6 +12,7 @@ import {
   pageHeaders,
   scriptHash,
 } from "../../../scripts/lib/security-headers";
+import { policyContext } from "../../../scripts/lib/policy-meta";
 import { headersFor, parseHeadersFile } from "../../../server/headers-file";
 
 const HASH = scriptHash("console.log(1)");
@@ -30,6 +31,20 @@ describe("contentSecurityPolicy (a page's own, in its meta element)", () => {
     expect(policy).toContain("base-uri 'none'");
     // A meta element cannot carry it: the header does.
     expect(policy).not.toContain("frame-ancestors");
+  });
+
+  test("allows compiling WebAssembly on the search page only, and never eval", () => {
+    const search = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, search: true });
+    const scriptSrc = search.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).toBe(`script-src 'sha256-${HASH}' 'strict-dynamic' 'wasm-unsafe-eval' 'self'`);
+    expect(scriptSrc).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    expect(highFindings(search)).toEqual([]);
+    const other = contentSecurityPolicy({ scriptHashes: [HASH], youtube: false });
+    expect(other).not.toContain("wasm");
+    // Which pages' meta elements ask for it: the search page of each language, and no other.
+    for (const pagePath of ["/search", "/es/search"]) expect(policyContext(pagePath, true).search, pagePath).toBe(true);
+    for (const pagePath of ["/", "/es", "/contribuitor/a", "/contribuitor/a/b", "/es/contribuitor", "/embed", "/404"])
+      expect(policyContext(pagePath, true).search, pagePath).toBe(false);
   });
 
   test("has no high-severity finding in Google's CSP Evaluator, with and without YouTube, alone or with the header's", () => {

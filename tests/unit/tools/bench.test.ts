@@ -53,12 +53,13 @@ describe("missedGoals", () => {
 
 describe("benchTargets", () => {
   const pages = {
-    all: ["/", "/contribuitor", "/contribuitor/ana", "/embed"],
+    all: ["/", "/contribuitor", "/contribuitor/ana", "/search", "/embed"],
     home: "/",
     contributorIndex: "/contribuitor",
     contributors: ["/contribuitor/ana"],
     stories: ["/contribuitor/ana/night-shift"],
     embed: "/embed",
+    search: "/search",
     redirects: [],
   };
 
@@ -67,20 +68,22 @@ describe("benchTargets", () => {
       ["home", "/", "/"],
       ["contributor index", "/contribuitor", "/contribuitor"],
       ["a contributor", "/contribuitor/ana", "/contribuitor/sample"],
+      ["search", "/search", "/search"],
       ["embed", "/embed", "/embed"],
     ]);
   });
 
   it("adds the Spanish pages the build has", () => {
-    const withEs = { ...pages, all: [...pages.all, "/es", "/es/contribuitor", "/es/contribuitor/ana"] };
+    const withEs = { ...pages, all: [...pages.all, "/es", "/es/contribuitor", "/es/contribuitor/ana", "/es/search"] };
     expect(
       benchTargets(withEs)
-        .slice(4)
+        .slice(5)
         .map((t) => [t.name, t.site, t.anchor]),
     ).toEqual([
       ["home (es)", "/es", "/"],
       ["contributor index (es)", "/es/contribuitor", "/contribuitor"],
       ["a contributor (es)", "/es/contribuitor/ana", "/contribuitor/sample"],
+      ["search (es)", "/es/search", "/search"],
     ]);
   });
 });

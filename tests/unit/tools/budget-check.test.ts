@@ -64,13 +64,14 @@ beforeAll(() => {
   write("contribuitor/index.html", page(""));
   write("contribuitor/small/index.html", page(""));
   write("contribuitor/large/index.html", page("", `<p>${incompressible(3000, 6)}</p>`));
+  write("search/index.html", page(""));
   write("embed/index.html", page(""));
   write("404.html", page('<link rel="stylesheet" href="/assets/site.css">'));
   write(
     "routes.json",
     JSON.stringify({
       version: "1",
-      routes: ["/", "/contribuitor", "/contribuitor/small", "/contribuitor/large", "/embed"],
+      routes: ["/", "/contribuitor", "/contribuitor/small", "/contribuitor/large", "/search", "/embed"],
     }),
   );
 });
@@ -109,6 +110,7 @@ describe("selectPages", () => {
       { type: "home", file: "index.html" },
       { type: "contributor index", file: path.join("contribuitor", "index.html") },
       { type: "a contributor", file: path.join("contribuitor", "large", "index.html") },
+      { type: "search", file: path.join("search", "index.html") },
       { type: "embed", file: path.join("embed", "index.html") },
       { type: "404", file: "404.html" },
     ]);
@@ -120,9 +122,11 @@ describe("runBudget", () => {
     const lines: string[] = [];
     const { ok, results } = await runBudget(clientDir, { log: (line) => lines.push(line) });
     expect(ok).toBe(true);
-    expect(results).toHaveLength(5 * 3);
+    expect(results).toHaveLength(6 * 3);
     const table = lines.join("\n");
-    for (const type of ["home", "contributor index", "a contributor", "embed", "404"]) expect(table).toContain(type);
+    for (const type of ["home", "contributor index", "a contributor", "search", "embed", "404"]) {
+      expect(table).toContain(type);
+    }
     expect(table).toContain("/ 118.0 kB ok");
     expect(table).toContain("/ 20.0 kB ok");
     expect(table).toContain("/ 60.0 kB ok");
