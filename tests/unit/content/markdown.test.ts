@@ -52,6 +52,8 @@ describe("renderStoryMarkdown", () => {
 describe("liftHeadings", () => {
   test("raises a story body's headings one level, for its own page under an h1", () => {
     const html = renderStoryMarkdown("## A part\n\nText about `<h3>` tags.\n\n### A smaller part");
-    expect(liftHeadings(html)).toBe("<h2>A part</h2>\n<p>Text about <code>&#x3C;h3></code> tags.</p>\n<h3>A smaller part</h3>");
+    expect(liftHeadings(html)).toBe(
+      "<h2>A part</h2>\n<p>Text about <code>&#x3C;h3></code> tags.</p>\n<h3>A smaller part</h3>",
+    );
   });
 });
