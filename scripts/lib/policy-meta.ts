@@ -1,6 +1,6 @@
 // Each page carries its own Content-Security-Policy in a <meta http-equiv> element: the hashes of
 // its own inline scripts change with every build and every page, and as headers they made one
-// `_headers` rule per page, past what Cloudflare Pages reads (docs/decisions/027). The headers keep
+// `_headers` rule per page, past what Cloudflare Pages reads (docs/decisions/024). The headers keep
 // what a meta element cannot say (frame-ancestors) in a few rules for the whole site.
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
