@@ -7,7 +7,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
-import { absoluteUrl, contributorIndexPath, contributorSlugOf, localeOfPath } from "../../app/navigation/links";
+import {
+  absoluteUrl,
+  contributorIndexPath,
+  contributorSlugOf,
+  localeOfPath,
+  storySlugsOf,
+} from "../../app/navigation/links";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { DATA_FILE_EXTENSION } from "../../server/file-rules";
@@ -82,6 +88,8 @@ const withSlash = (from: string, to: string, status: number) => [`${from} ${to} 
 export function redirectsFile(redirects: Record<string, string>, pagePaths: readonly string[]): string {
   const contributorLocales = LOCALES.filter((locale) => pagePaths.some((page) => contributorSlugOf(page, locale)));
   const isContributorPage = (page: string) => contributorSlugOf(page, localeOfPath(page)) !== undefined;
+  const isStoryPage = (page: string) => storySlugsOf(page, localeOfPath(page)) !== undefined;
+  const storyLocales = LOCALES.filter((locale) => pagePaths.some((page) => storySlugsOf(page, locale)));
   const legacyIndexes = Object.entries(redirects).filter(([, to]) => !isContributorPage(to));
   // A legacy contributor path's pattern: `/contributor/<slug>` → `/contributor/:slug`, and its target's.
   const legacyPatterns = new Map(
@@ -92,7 +100,7 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
   const lines = [
     ...legacyIndexes.flatMap(([from, to]) => withSlash(from, to, LEGACY_REDIRECT_STATUS)),
     ...pagePaths
-      .filter((page) => page !== "/" && !isContributorPage(page))
+      .filter((page) => page !== "/" && !isContributorPage(page) && !isStoryPage(page))
       .flatMap((page) => [`${page}/ ${page} ${LEGACY_REDIRECT_STATUS}`, `${page} ${page}/ 200`]),
     ...NOT_FOUND_PAGES.map((page) => `${page.path.replace(/\.html$/, "")} ${page.path}/ 200`),
     ...contributorLocales.flatMap((locale) => {
@@ -101,6 +109,15 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
         `${index}/*${DATA_FILE_EXTENSION} ${index}/:splat${DATA_FILE_EXTENSION} 200`,
         `${index}/:slug/ ${index}/:slug ${LEGACY_REDIRECT_STATUS}`,
         `${index}/:slug ${index}/:slug/ 200`,
+      ];
+    }),
+    // The story pages of a language, one pattern as for the contributors' (a placeholder matches
+    // one segment; their payloads are served by the contributors' `*.data` rule above).
+    ...storyLocales.flatMap((locale) => {
+      const index = contributorIndexPath(locale);
+      return [
+        `${index}/:slug/:story/ ${index}/:slug/:story ${LEGACY_REDIRECT_STATUS}`,
+        `${index}/:slug/:story ${index}/:slug/:story/ 200`,
       ];
     }),
     ...[...legacyPatterns].flatMap(([from, to]) => withSlash(from, to, LEGACY_REDIRECT_STATUS)),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contributorPath, contributorIndexPath, embedPath, homePath } from "../../../app/navigation/links";
+import { contributorPath, contributorIndexPath, embedPath, homePath, storyPath } from "../../../app/navigation/links";
 import { getLegacyRedirects } from "../../../app/navigation/legacy-paths";
 import { LOCALES } from "../../../app/i18n/locale";
 import { headerOverrides } from "../../../scripts/postbuild/headers";
@@ -8,13 +8,20 @@ import { redirectsFile } from "../../../scripts/postbuild/redirect-pages";
 import { formatHeadersFile } from "../../../scripts/lib/security-headers";
 import { contributorSlug } from "../../../tools/bench/content";
 
-/** The pages a build of `contributors` synthetic contributors (tools/bench/content.ts) pre-renders. */
+/**
+ * The pages a build of `contributors` synthetic contributors (tools/bench/content.ts) pre-renders,
+ * each with two stories of their own pages.
+ */
 const pagePaths = (contributors: number) =>
   LOCALES.flatMap((locale) => [
     homePath(undefined, locale),
     contributorIndexPath(locale),
     embedPath(locale),
-    ...Array.from({ length: contributors }, (_, i) => contributorPath(contributorSlug(i), locale)),
+    ...Array.from({ length: contributors }, (_, i) => [
+      contributorPath(contributorSlug(i), locale),
+      storyPath(contributorSlug(i), `story-${i}-a`, locale),
+      storyPath(contributorSlug(i), `story-${i}-b`, locale),
+    ]).flat(),
   ]);
 
 /** What the build writes for hosts at that size. */
@@ -39,7 +46,9 @@ describe("the static hosts' rule files at any size of site", () => {
     expect(large).toEqual(rulesOf(hostFiles(12).redirects));
     expect(large).toContain("/contributor/:slug /contribuitor/:slug 308");
     expect(large).toContain("/es/contributor/:slug /es/contribuitor/:slug 308");
-    expect(large.filter((line) => line.includes("contributor-"))).toEqual([]);
+    expect(large).toContain("/contribuitor/:slug/:story /contribuitor/:slug/:story/ 200");
+    expect(large).toContain("/es/contribuitor/:slug/:story /es/contribuitor/:slug/:story/ 200");
+    expect(large.filter((line) => line.includes("contributor-") || line.includes("story-"))).toEqual([]);
   });
 
   test("Cloudflare Pages reads both files whole at 1,000 contributors", () => {
