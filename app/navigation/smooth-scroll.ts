@@ -22,8 +22,10 @@ export function cancelSmoothScroll(): void {
 /** Where to scroll: a position, or an element whose position is read again on every frame. */
 export type ScrollTarget = number | Element;
 
-/** How many frames a landing is checked for, after the animation, while the page settles. */
+/** After landing, the element is followed until its place has held for this many frames… */
 const SETTLE_FRAMES = 10;
+/** …or for at most this many, when the page keeps moving (a section above laid out late). */
+const SETTLE_LIMIT_FRAMES = 120;
 
 /**
  * Scrolls the window to `target` over SMOOTH_SCROLL_DURATION_MS, or at once when the reader
@@ -42,7 +44,9 @@ export function smoothScrollTo(target: ScrollTarget): void {
     );
   const start = window.scrollY;
   let frame = 0;
-  let settling = typeof target === "number" ? 0 : SETTLE_FRAMES;
+  const follows = typeof target !== "number";
+  let still = 0;
+  let settled = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
     delete root.dataset.scrolling;
@@ -54,11 +58,14 @@ export function smoothScrollTo(target: ScrollTarget): void {
   const settle = () => {
     delete root.dataset.scrolling;
     const top = aim();
-    if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: "instant" });
-    if (--settling > 0) frame = requestAnimationFrame(settle);
+    if (Math.abs(top - window.scrollY) >= 1) {
+      window.scrollTo({ top, behavior: "instant" });
+      still = 0;
+    } else still++;
+    if (still < SETTLE_FRAMES && ++settled < SETTLE_LIMIT_FRAMES) frame = requestAnimationFrame(settle);
     else stop();
   };
-  const landed = () => (settling > 0 ? settle() : stop());
+  const landed = () => (follows ? settle() : stop());
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   cancelRunning = stop;
   if (prefersReducedMotion() || Math.abs(aim() - start) < 1) {
