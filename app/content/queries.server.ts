@@ -31,6 +31,7 @@ import { getImage, getMediaFile } from "./images.server";
 import { liftHeadings } from "./markdown.server";
 import { type ShareCard, getShareCard } from "./share-card.server";
 import { getTranscript } from "./transcript.server";
+import { getVideoDuration } from "./video-duration.server";
 import type {
   CaptionTrack,
   Contributor,
@@ -162,12 +163,14 @@ async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
     return {
       kind: "youtube",
       id: ref.id,
+      ...(ref.duration ? { duration: ref.duration } : {}),
       ...common,
       ...(ref.poster ? { poster: await getImage(ref.poster, "poster", { placeholder: true }) } : {}),
     };
   }
-  const [src, captions, otherCaptions, poster] = await Promise.all([
+  const [src, duration, captions, otherCaptions, poster] = await Promise.all([
     getMediaFile(ref.file),
+    getVideoDuration(ref.file),
     toCaptionTrack(ref.captions, ref.captionsLang ?? SOURCE_LOCALE),
     Promise.all((ref.otherCaptions ?? []).map((track) => toCaptionTrack(track.file, track.lang))),
     getImage(ref.poster, "poster", { placeholder: true }),
@@ -175,6 +178,7 @@ async function toVideo(ref: VideoRef, defaultDate?: string): Promise<Video> {
   return {
     kind: "file",
     ...common,
+    duration,
     src: src.url,
     poster,
     captions,
@@ -228,9 +232,9 @@ export async function getContributor(slug: string, locale: Locale = SOURCE_LOCAL
   };
 }
 
-/** A local video's transcript, from the captions shown by default: marked with their language where it is not the page's. */
+/** A video's transcript, from the captions shown by default: marked with their language where it is not the page's. */
 async function toTranscript(ref: VideoRef | undefined, locale: Locale): Promise<Transcript | undefined> {
-  if (ref?.kind !== "file") return undefined;
+  if (!ref?.captions) return undefined;
   const lang = ref.captionsLang ?? SOURCE_LOCALE;
   return { cues: await getTranscript(ref.captions), ...(lang === locale ? {} : { lang }) };
 }

@@ -58,6 +58,14 @@ const dateSchema = z
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
+const DURATION_TEXT = "how long the video runs, as minutes:seconds like 3:25 (or 1:02:07 past an hour)";
+/** A video's length as an editor reads it off its player, `m:ss` or `h:mm:ss`, in seconds. */
+const durationSchema = z
+  .string({ error: DURATION_TEXT })
+  .regex(/^(?:\d+:[0-5]\d|\d+:[0-5]\d:[0-5]\d)$/, { error: DURATION_TEXT })
+  .transform((text) => text.split(":").reduce((seconds, part) => seconds * 60 + Number(part), 0))
+  .refine((seconds) => seconds > 0, { error: DURATION_TEXT });
+
 /**
  * A video: either a YouTube id, or a local MP4 with a poster image and a WebVTT captions file.
  * Paths are relative to the file that names them.
@@ -78,11 +86,17 @@ export const videoSchema = z
       src: text("an MP4 video file")
         .regex(/\.mp4$/i, { error: "an MP4 video file (ending in .mp4)" })
         .optional(),
+      /**
+       * How long a YouTube video runs, for search engines (a VideoObject's duration), as the build
+       * cannot ask YouTube; required for a story's. A local MP4's length is read from the file.
+       */
+      duration: durationSchema.optional(),
       /** The image shown before the video plays; required for a local video, optional for YouTube. */
       poster: imageSchema.optional(),
       /**
-       * WebVTT captions for a local video; required, so every reader can follow it. A translation
-       * may name its own track in its language (`video.es.vtt`); the player offers both.
+       * WebVTT captions: required for a local video, so every reader can follow it, and for a
+       * story's video of either kind, whose page shows them as its transcript. A translation may
+       * name its own track in its language (`video.es.vtt`); the player offers both.
        */
       captions: ownFile(
         text("a WebVTT captions file (ending in .vtt)").regex(/\.vtt$/i, {
@@ -104,6 +118,13 @@ export const videoSchema = z
         code: "custom",
         path: ["captions"],
         message: "a WebVTT captions file (ending in .vtt) for the video",
+      });
+    }
+    if (video.src && video.duration !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["duration"],
+        message: "no duration for a local MP4 (the build reads its length from the file)",
       });
     }
     if (video.src && !video.poster) {
@@ -192,8 +213,25 @@ export const storyFrontmatterSchema = z.strictObject({
   summary: words(text("a one- or two-sentence summary")),
   /** The lead image, with alt text and a credit. */
   hero: heroImageSchema,
-  /** An optional video shown above the text. */
-  video: videoSchema.optional(),
+  /**
+   * An optional video shown above the text, with captions and a length whatever its kind: its page
+   * shows the captions as the transcript, and gives search engines its length.
+   */
+  video: videoSchema
+    .superRefine((video, ctx) => {
+      if (video.youtube && video.duration === undefined) {
+        ctx.addIssue({ code: "custom", path: ["duration"], message: `${DURATION_TEXT}, for a YouTube video` });
+      }
+      if (video.youtube && !video.captions) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["captions"],
+          message:
+            "a WebVTT captions file (ending in .vtt) for the video, which its page shows as the transcript (YouTube Studio: Subtitles, then Download .vtt)",
+        });
+      }
+    })
+    .optional(),
   ...flags,
 });
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;

@@ -18,6 +18,14 @@ function organization(newsroom: NewsroomSummary): JsonLd {
   return { "@type": "NewsMediaOrganization", name: newsroom.name, url: newsroom.url, areaServed: newsroom.region };
 }
 
+/** Seconds as an ISO 8601 duration, as schema.org reads it: 125 → `PT2M5S`. */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
+}
+
 export function videoObject(
   video: Video,
   options: {
@@ -38,6 +46,7 @@ export function videoObject(
     ...(options.inLanguage ? { inLanguage: options.inLanguage } : {}),
     ...(poster ? { thumbnailUrl: imageUrl(options.siteUrl, poster) } : {}),
     ...(video.date ? { uploadDate: video.date } : {}),
+    ...(video.duration ? { duration: isoDuration(video.duration) } : {}),
     ...(options.transcript ? { transcript: options.transcript } : {}),
     ...(video.kind === "file"
       ? { contentUrl: absoluteUrl(options.siteUrl, video.src) }

@@ -65,7 +65,12 @@ export interface CaptionTrack {
   label: string;
 }
 
-export type Video = { title: string; date?: string } & (
+export type Video = {
+  title: string;
+  date?: string;
+  /** How long it runs, in seconds: read from a local file, given by the editor for YouTube (a story's always). */
+  duration?: number;
+} & (
   | { kind: "youtube"; id: string; poster?: ResponsiveImage }
   | {
       kind: "file";

@@ -103,6 +103,7 @@ const video: Look = {
     title: { label: "Video title" },
     date: { label: "Video date" },
     youtube: { label: "YouTube id" },
+    duration: { label: "Length of a YouTube video (minutes:seconds, like 3:25)" },
     src: { label: "MP4 video file", widget: "file" },
     poster: image("Poster image"),
     captions: { label: "Captions file (WebVTT)", widget: "file" },
@@ -308,6 +309,10 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
     };
   }
   if (inner instanceof z.ZodUnion) return { ...base, ...pattern(unionPattern(inner.def.options as z.ZodType[])) };
+  // A text the schema converts (a video's length, minutes:seconds): edited as that text.
+  if (inner instanceof z.ZodPipe && inner.def.in instanceof z.ZodString) {
+    return { ...base, widget: "string", ...pattern(patternsOf(inner.def.in)[0]) };
+  }
   if (inner instanceof z.ZodURL) return { ...base, ...pattern("^https?://.+") };
   if (inner instanceof z.ZodString) {
     const [source] = patternsOf(inner);

@@ -74,7 +74,7 @@ export function readContentFiles(contentDir = path.resolve("content")) {
         video: video
           ? {
               kind: video.youtube ? ("youtube" as const) : ("file" as const),
-              /** A local video's captions file, absolute. */
+              /** The video's captions file, absolute (a local video has one; a story's YouTube video too). */
               captions: video.captions ? path.resolve(path.dirname(file), video.captions) : undefined,
             }
           : undefined,

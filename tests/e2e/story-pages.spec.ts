@@ -210,9 +210,9 @@ test.describe("The transcript of a story's video", () => {
   // In the HTML as it arrives: a reader without JavaScript has it too.
   test.use({ javaScriptEnabled: false });
 
-  const withVideo = stories.filter((s) => s.video?.kind === "file");
+  const withVideo = stories.filter((s) => s.video);
 
-  test("every story with a local video has one, holding every cue of its captions in order, in each language", async ({
+  test("every story with a video (local or YouTube) has one, holding every cue of its captions in order, in each language", async ({
     page,
   }) => {
     expect(withVideo.length).toBeGreaterThan(0);
@@ -242,15 +242,15 @@ test.describe("The transcript of a story's video", () => {
     }
   });
 
-  test("a story without a local video has none", async ({ page }) => {
-    const without = stories.find((s) => s.video?.kind !== "file")!;
+  test("a story without a video has none", async ({ page }) => {
+    const without = stories.find((s) => !s.video)!;
     await page.goto(storyPagePath("", without.slug, without.contributor));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(without.title);
     await expect(page.locator("details.transcript")).toHaveCount(0);
   });
 
   test("the story's structured data carries the transcript with its video", async ({ page }) => {
-    const { slug, contributor: by, video, title } = withVideo[0]!;
+    const { slug, contributor: by, video, title } = withVideo.find((s) => s.video?.kind === "file")!;
     await page.goto(storyPagePath("", slug, by));
     const data = (await page
       .locator('script[type="application/ld+json"]')
@@ -272,6 +272,26 @@ test.describe("The transcript of a story's video", () => {
     expect(videoObject.thumbnailUrl).toMatch(/^http:\/\/localhost:3000\//);
     expect(videoObject.contentUrl).toMatch(/^http:\/\/localhost:3000\/assets\/content\/.+\.mp4$/);
     expect(videoObject.transcript).toBe(cuesOf(video!.captions!).join("\n"));
+    // A local video's length is read from its file: the sample clips run a few seconds.
+    expect(videoObject.duration).toMatch(/^PT\d+S$/);
+  });
+
+  test("a YouTube story's structured data gives the length its editor wrote and its transcript", async ({ page }) => {
+    const { slug, contributor: by, video, file } = stories.find((s) => s.video?.kind === "youtube")!;
+    const written = (matter(readFileSync(file, "utf8")).data.video as { duration: string }).duration;
+    const [minutes, seconds] = written.split(":").map(Number);
+    await page.goto(storyPagePath("", slug, by));
+    const videoObject = (await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? "{}")).find((item) => item["@type"] === "NewsArticle"),
+      )) as { video: Record<string, unknown> };
+    expect(videoObject.video).toMatchObject({
+      "@type": "VideoObject",
+      duration: `PT${minutes}M${seconds}S`,
+      embedUrl: expect.stringMatching(/^https:\/\/www\.youtube\.com\/embed\//),
+      transcript: cuesOf(video!.captions!).join("\n"),
+    });
   });
 });
 

@@ -13,7 +13,16 @@ import type { ImageRef } from "../images.server";
 import type { SiteFrontmatter } from "../schemas.server";
 
 export type VideoRef = { title: string; date?: string } & (
-  | { kind: "youtube"; id: string; poster?: ImageRef }
+  | {
+      kind: "youtube";
+      id: string;
+      /** Its length in seconds, as the editor gave it (required for a story's). */
+      duration?: number;
+      poster?: ImageRef;
+      /** A story's video has its captions, for the transcript (the player is YouTube's own). */
+      captions?: string;
+      captionsLang?: Locale;
+    }
   | {
       kind: "file";
       file: string;
@@ -120,12 +129,24 @@ export function videoRef(
 ): VideoRef {
   const poster = video.poster ? imageRef(from, video.poster, `${field}.poster`, context) : undefined;
   const common = { title: video.title, ...(video.date ? { date: video.date } : {}) };
-  if (video.youtube) return { kind: "youtube", id: video.youtube, ...common, ...(poster ? { poster } : {}) };
+  const captions = video.captions
+    ? resolveFile(from, video.captions, `${field}.captions`, context, "a captions file")
+    : undefined;
+  if (video.youtube) {
+    return {
+      kind: "youtube",
+      id: video.youtube,
+      ...(video.duration ? { duration: video.duration } : {}),
+      ...common,
+      ...(poster ? { poster } : {}),
+      ...(captions ? { captions } : {}),
+    };
+  }
   return {
     kind: "file",
     ...common,
     file: resolveFile(from, video.src!, `${field}.src`, context, "a video file"),
     poster: poster!,
-    captions: resolveFile(from, video.captions!, `${field}.captions`, context, "a captions file"),
+    captions: captions!,
   };
 }

@@ -327,7 +327,10 @@ function withCaptionTracks(
   locale: TranslatedLocale,
   ownTrack: boolean,
 ): VideoRef | undefined {
-  if (!translated || translated.kind !== "file" || english?.kind !== "file" || !ownTrack) return translated;
+  if (!translated || !ownTrack) return translated;
+  // YouTube plays its own tracks; ours is the transcript's source only.
+  if (translated.kind === "youtube") return { ...translated, captionsLang: locale };
+  if (english?.kind !== "file") return translated;
   return { ...translated, captionsLang: locale, otherCaptions: [{ lang: SOURCE_LOCALE, file: english.captions }] };
 }
 
