@@ -3,7 +3,7 @@ import type { Contributor } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../navigation/links";
-import { searchMarks } from "../search/search-record";
+import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -13,28 +13,21 @@ import { VideoAddress } from "./video-address";
 import { VideoPlayer } from "./video-player";
 
 /** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
-export function ContributorProfile({ contributor }: { contributor: Contributor }) {
+export function ContributorProfile({
+  contributor,
+  searchMarks,
+}: {
+  contributor: Contributor;
+  /** What makes the profile one entry of the search index, made by the page's loader. */
+  searchMarks?: SearchMarks;
+}) {
   const { previous, next } = contributor;
   const texts = useTexts();
   const { locale } = texts;
   const pageLang = contributor.lang ? locale : undefined;
   return (
     <>
-      <header
-        className="profile"
-        lang={contributor.lang}
-        {...searchMarks(
-          {
-            kind: "contributor",
-            slug: contributor.slug,
-            name: contributor.name,
-            place: contributor.hometown,
-            newsroom: contributor.newsroom.name,
-            lang: contributor.lang,
-          },
-          { newsroom: contributor.newsroom.slug, language: contributor.lang ?? locale },
-        )}
-      >
+      <header className="profile" lang={contributor.lang} {...searchMarks}>
         <ResponsiveImage
           image={contributor.portrait}
           priority

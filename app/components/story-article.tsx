@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Story } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, storyPath } from "../navigation/links";
-import { searchMarks } from "../search/search-record";
+import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
@@ -20,13 +20,18 @@ export interface StoryArticleProps {
   standalone?: boolean;
   /** Shown after the video: the story page's transcript. */
   afterVideo?: ReactNode;
+  /**
+   * On its own page only, the result a reader is sent to: its section of the contributor's page
+   * would make each story a second, identical result. Made by the page's loader.
+   */
+  searchMarks?: SearchMarks;
 }
 
 /**
  * One story in full, at an anchor of its own slug: on its own page, and as a section of its
  * contributor's page (`/contribuitor/<slug>#<story>`, where old links land).
  */
-export function StoryArticle({ story, standalone = false, afterVideo }: StoryArticleProps) {
+export function StoryArticle({ story, standalone = false, afterVideo, searchMarks }: StoryArticleProps) {
   const texts = useTexts();
   const { locale } = texts;
   // Inside an entry still in English, what the site writes in the page's language: the chapter, the date, the newsroom.
@@ -40,23 +45,7 @@ export function StoryArticle({ story, standalone = false, afterVideo }: StoryArt
       aria-labelledby={`${story.slug}-title`}
       tabIndex={-1}
       lang={story.lang}
-      // Indexed for search on its own page only, the result a reader is sent to: its section of the
-      // contributor's page would make each story a second, identical result.
-      {...(standalone
-        ? searchMarks(
-            {
-              kind: "story",
-              slug: story.slug,
-              title: story.title,
-              contributor: { slug: story.contributor.slug, name: story.contributor.name },
-              newsroom: story.newsroom.name,
-              date: story.date,
-              dateText: story.dateText,
-              lang: story.lang,
-            },
-            { newsroom: story.newsroom.slug, language: story.lang ?? locale, video: Boolean(story.video) },
-          )
-        : {})}
+      {...searchMarks}
     >
       <header className="story__header">
         <UntranslatedNote entry={story} text={texts.untranslatedStory} />

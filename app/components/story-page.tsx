@@ -3,18 +3,24 @@ import type { StoryLink, StoryPage as StoryPageData } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
+import type { SearchMarks } from "../search/search-record";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "./video-transcript";
 
 /** A story's own page: the story whole, then the contributor's other stories, then its neighbours in its chapter. */
-export function StoryPage({ page }: { page: StoryPageData }) {
+export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMarks?: SearchMarks }) {
   const { story, transcript, moreByContributor, previous, next } = page;
   const texts = useTexts();
   const { locale } = texts;
   const to = (link: StoryLink) => storyPath(link.contributor.slug, link.slug, locale);
   return (
     <>
-      <StoryArticle story={story} standalone afterVideo={transcript && <VideoTranscript transcript={transcript} />} />
+      <StoryArticle
+        story={story}
+        standalone
+        afterVideo={transcript && <VideoTranscript transcript={transcript} />}
+        searchMarks={searchMarks}
+      />
       {moreByContributor.length > 0 && (
         <nav aria-labelledby="more-by-title" className="more-stories">
           <h2 id="more-by-title" className="more-stories__title">

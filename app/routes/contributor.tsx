@@ -13,6 +13,7 @@ import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, contributorIndexPath, contributorPath, oembedPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta, socialImageUrl } from "../page-head.server";
+import { contributorSearchMarks } from "../search/search-marks.server";
 import { getSiteContext } from "../site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads,
@@ -49,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     jsonLd: contributorJsonLd(contributor, site, siteUrl, absoluteUrl(siteUrl, path), locale),
   });
   const profile: ContributorProfilePayload = { view: "profile", contributor };
-  return { ...profile, embedCode, head };
+  return { ...profile, embedCode, head, searchMarks: contributorSearchMarks(contributor, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -60,7 +61,7 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1}>
       {loaderData.view === "profile" ? (
         <>
-          <ContributorProfile contributor={loaderData.contributor} />
+          <ContributorProfile contributor={loaderData.contributor} searchMarks={loaderData.searchMarks} />
           <EmbedCode
             code={loaderData.embedCode}
             subject={fill(texts.contributorEmbedSubject, { name: loaderData.contributor.name })}

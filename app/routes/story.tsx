@@ -6,6 +6,7 @@ import { newsArticleJsonLd } from "../content/structured-data.server";
 import { oembedPath, storyPath } from "../navigation/links";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";
 import { pageMeta } from "../page-head.server";
+import { storySearchMarks } from "../search/search-marks.server";
 import { getSiteContext } from "../site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads.
@@ -31,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     image: { url: card.url, width: card.width, height: card.height, alt: `${story.title}. ${story.hero.alt}` },
     jsonLd: [newsArticleJsonLd(story, site, siteUrl, locale, page.transcript)],
   });
-  return { page, head };
+  return { page, head, searchMarks: storySearchMarks(story, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export default function Story({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
-      <StoryPage page={loaderData.page} />
+      <StoryPage page={loaderData.page} searchMarks={loaderData.searchMarks} />
     </main>
   );
 }

@@ -6,6 +6,8 @@
  * Pagefind reads the marks from the built HTML: `data-pagefind-body` is one entry's text, its
  * `data-pagefind-filter` the values the search page filters on, and its one metadata field, `record`, is this
  * JSON; each is read from an attribute of its own (`key[attribute]`), so that names with commas stay whole.
+ * The marks are made at build time (search-marks.server.ts) and reach a page in its loader's data,
+ * so no page ships the code that makes them.
  * https://pagefind.app/docs/metadata/#defining-metadata-from-attributes
  */
 import type { Locale } from "../i18n/locale";
@@ -54,21 +56,5 @@ export interface SearchFilters {
 /** The filter a story with a video carries: `video: yes`. */
 export const VIDEO_FILTER_VALUE = "yes";
 
-/** The attributes that mark an element as one entry of the search index. */
-export function searchMarks(record: SearchRecord, filters: SearchFilters): Record<string, string> {
-  // Pagefind reads each filter from an attribute of its own: an inline `key:value` takes the whole attribute.
-  const values: [string, string | undefined][] = [
-    ["kind", record.kind],
-    ["newsroom", filters.newsroom],
-    ["language", filters.language],
-    ["video", filters.video ? VIDEO_FILTER_VALUE : undefined],
-  ];
-  const present = values.filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return {
-    "data-pagefind-body": "",
-    "data-pagefind-meta": "record[data-search-record]",
-    "data-search-record": JSON.stringify(record),
-    "data-pagefind-filter": present.map(([name]) => `${name}[data-search-${name}]`).join(", "),
-    ...Object.fromEntries(present.map(([name, value]) => [`data-search-${name}`, value])),
-  };
-}
+/** The attributes that mark an element as one entry of the search index (search-marks.server.ts). */
+export type SearchMarks = Record<string, string>;

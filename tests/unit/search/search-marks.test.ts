@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchMarks } from "../../../app/search/search-record";
+import { searchMarks } from "../../../app/search/search-marks.server";
 
 describe("searchMarks", () => {
   it("marks an entry for Pagefind: its body, its record, and each filter from an attribute of its own", () => {
