@@ -1,9 +1,10 @@
 // The limits Cloudflare Pages puts on a deploy. On `_headers` and `_redirects`: past them it skips
 // rules with a warning in its deploy log, and a path whose rule is skipped is sent without its
 // headers; the build warns first. On the upload: 20,000 files a site on the Free plan (100,000 on
-// paid plans, with wrangler 4) and 25 MiB a file, past which the deploy is refused; the build
-// fails first, before it replaces the previous one. Netlify, nginx and the project's server have
-// no such limits.
+// paid plans since January 2026, with PAGES_WRANGLER_MAJOR_VERSION=4 in the project's settings)
+// and 25 MiB a file, past which the deploy is refused; the build fails first, before it replaces
+// the previous one. It guards the Free plan's limit unless CLOUDFLARE_PAGES_PLAN=paid. Netlify,
+// nginx and the project's server have no such limits.
 // https://developers.cloudflare.com/pages/configuration/headers/, …/redirects/ ("Limits") and
 // https://developers.cloudflare.com/pages/platform/limits/ ("Files", "File size"); wrangler 3
 // applies the same numbers (workers-shared/utils/configuration/constants.ts).
@@ -17,9 +18,32 @@ export const CLOUDFLARE_PAGES_LIMITS = {
   staticRedirects: 2000,
   dynamicRedirects: 100,
   lineLength: 2000,
+  /** Files a site, on the Free plan. */
   files: 20_000,
+  /** Files a site, on a paid plan. */
+  paidPlanFiles: 100_000,
   fileBytes: 25 * 1024 * 1024,
 } as const;
+
+/** The Cloudflare Pages plan whose file limit the build guards, and that limit. */
+export interface CloudflarePagesPlan {
+  name: string;
+  files: number;
+}
+
+/**
+ * The plan named by CLOUDFLARE_PAGES_PLAN: `free` (the default) or `paid`. A site of 1,000
+ * contributors (about 38,000 files: a page and a payload per page, six files per image, a card per
+ * story and language, the search index) needs a paid plan, or another host.
+ */
+export function cloudflarePagesPlan(env: NodeJS.ProcessEnv = process.env): CloudflarePagesPlan {
+  const value = env.CLOUDFLARE_PAGES_PLAN ?? "free";
+  if (value === "free") return { name: "Free plan", files: CLOUDFLARE_PAGES_LIMITS.files };
+  if (value === "paid") return { name: "paid plan", files: CLOUDFLARE_PAGES_LIMITS.paidPlanFiles };
+  throw new Error(
+    `CLOUDFLARE_PAGES_PLAN is "${value}"; it takes free (${CLOUDFLARE_PAGES_LIMITS.files.toLocaleString("en-US")} files a site, the default) or paid (${CLOUDFLARE_PAGES_LIMITS.paidPlanFiles.toLocaleString("en-US")})`,
+  );
+}
 
 /**
  * The precompressed copies the build writes beside each text file for the project's server and
@@ -56,16 +80,23 @@ export async function measureUpload(clientDir: string): Promise<UploadSize> {
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** The upload in one line, for the end of every build. */
-export function describeUpload(size: UploadSize): string {
-  return `build/client to upload: ${size.files.toLocaleString("en-US")} files (Cloudflare Pages takes ${CLOUDFLARE_PAGES_LIMITS.files.toLocaleString("en-US")}; ${size.precompressedCopies.toLocaleString("en-US")} .br/.gz copies for our server and nginx left out), the largest ${size.largest.file} at ${mib(size.largest.bytes)} (limit ${mib(CLOUDFLARE_PAGES_LIMITS.fileBytes)})`;
+export function describeUpload(size: UploadSize, plan: CloudflarePagesPlan = cloudflarePagesPlan()): string {
+  return `build/client to upload: ${size.files.toLocaleString("en-US")} files (Cloudflare Pages takes ${plan.files.toLocaleString("en-US")} on its ${plan.name}; ${size.precompressedCopies.toLocaleString("en-US")} .br/.gz copies for our server and nginx left out), the largest ${size.largest.file} at ${mib(size.largest.bytes)} (limit ${mib(CLOUDFLARE_PAGES_LIMITS.fileBytes)})`;
 }
 
 /** Why Cloudflare Pages would refuse the upload, each with what to do; empty when it takes it. */
-export function uploadLimitErrors(size: Pick<UploadSize, "files" | "largest">): string[] {
+export function uploadLimitErrors(
+  size: Pick<UploadSize, "files" | "largest">,
+  plan: CloudflarePagesPlan = cloudflarePagesPlan(),
+): string[] {
   const errors: string[] = [];
-  if (size.files > CLOUDFLARE_PAGES_LIMITS.files) {
+  if (size.files > plan.files) {
+    const onPaidPlan =
+      plan.files < CLOUDFLARE_PAGES_LIMITS.paidPlanFiles
+        ? ` On a paid plan (${CLOUDFLARE_PAGES_LIMITS.paidPlanFiles.toLocaleString("en-US")} files, with PAGES_WRANGLER_MAJOR_VERSION=4 in the Pages project's settings), build with CLOUDFLARE_PAGES_PLAN=paid.`
+        : "";
     errors.push(
-      `Cloudflare Pages' file limit: the site would upload ${size.files.toLocaleString("en-US")} files, and Cloudflare Pages takes at most ${CLOUDFLARE_PAGES_LIMITS.files.toLocaleString("en-US")} a site (Free plan). Keep entries out of the build (\`exclude\` or \`draft: true\`, CONTRIBUTING.md), or deploy with nginx or the project's server, which have no such limit, and set HOST_LIMITS=off for that build.`,
+      `Cloudflare Pages' file limit: the site would upload ${size.files.toLocaleString("en-US")} files, and Cloudflare Pages takes at most ${plan.files.toLocaleString("en-US")} a site on its ${plan.name}.${onPaidPlan} Or keep entries out of the build (\`exclude\` or \`draft: true\`, CONTRIBUTING.md), or deploy with nginx or the project's server, which have no such limit, and set HOST_LIMITS=off for that build.`,
     );
   }
   if (size.largest.bytes > CLOUDFLARE_PAGES_LIMITS.fileBytes) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   CLOUDFLARE_PAGES_LIMITS,
+  cloudflarePagesPlan,
   cloudflarePagesWarnings,
   describeUpload,
   leastUploadFiles,
@@ -86,12 +87,27 @@ describe("the upload's limits", () => {
     });
     expect(errors).toEqual([
       expect.stringMatching(
-        /^Cloudflare Pages' file limit: the site would upload 20,001 files, and Cloudflare Pages takes at most 20,000 .*Keep entries out of the build/,
+        /^Cloudflare Pages' file limit: the site would upload 20,001 files, and Cloudflare Pages takes at most 20,000 a site on its Free plan\. On a paid plan .*build with CLOUDFLARE_PAGES_PLAN=paid\. Or keep entries out of the build/,
       ),
       expect.stringMatching(
         /^Cloudflare Pages' file size limit: assets\/content\/big\.mp4 is 25\.0 MiB.*Make it smaller/,
       ),
     ]);
+  });
+
+  test("a paid plan's limit is guarded when the build is told the site is on one", () => {
+    const paid = cloudflarePagesPlan({ CLOUDFLARE_PAGES_PLAN: "paid" });
+    expect(paid).toEqual({ name: "paid plan", files: 100_000 });
+    expect(cloudflarePagesPlan({})).toEqual({ name: "Free plan", files: 20_000 });
+    const size = { files: 38_300, largest: { file: "index.html", bytes: 1 } };
+    expect(uploadLimitErrors(size, paid)).toEqual([]);
+    expect(uploadLimitErrors(size, cloudflarePagesPlan({}))).toHaveLength(1);
+    expect(uploadLimitErrors({ ...size, files: 100_001 }, paid)).toEqual([
+      expect.stringMatching(/takes at most 100,000 a site on its paid plan\. Or keep entries out/),
+    ]);
+    expect(() => cloudflarePagesPlan({ CLOUDFLARE_PAGES_PLAN: "pro" })).toThrow(
+      /CLOUDFLARE_PAGES_PLAN is "pro"; it takes free \(20,000 files a site, the default\) or paid \(100,000\)/,
+    );
   });
 
   test("the least a content set uploads is known before the build writes anything: a page and its payload, each redirect page, each content file", () => {
