@@ -5,7 +5,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCALES } from "../../app/i18n/locale";
-import { contributorIndexPath, contributorSlugOf, embedPath, homePath, localeOfPath } from "../../app/navigation/links";
+import {
+  contributorIndexPath,
+  contributorSlugOf,
+  embedPath,
+  homePath,
+  localeOfPath,
+  searchPath,
+  storySlugsOf,
+} from "../../app/navigation/links";
 import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 import { headerPolicy } from "../../scripts/lib/security-headers";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
@@ -80,15 +88,17 @@ export async function checkOnCloudflarePages(clientDir: string): Promise<Cloudfl
     for (const locale of LOCALES) {
       const inLocale = (page: string) => localeOfPath(page) === locale;
       const contributors = pages.all.filter((page) => contributorSlugOf(page, locale) !== undefined);
+      const stories = pages.all.filter((page) => storySlugsOf(page, locale) !== undefined);
       const legacy = Object.entries(manifest.redirects).filter(([from]) => inLocale(from));
       const groups: [string, (() => Promise<string[]>)[]][] = [
         [
-          "home, contributor index, embed",
-          [homePath(undefined, locale), contributorIndexPath(locale), embedPath(locale)].map(
+          "home, contributor index, embed, search",
+          [homePath(undefined, locale), contributorIndexPath(locale), embedPath(locale), searchPath(locale)].map(
             (page) => () => pageProblems(host.origin, page),
           ),
         ],
         ["contributor pages", spread(contributors, SAMPLE).map((page) => () => pageProblems(host.origin, page))],
+        ["story pages", spread(stories, SAMPLE).map((page) => () => pageProblems(host.origin, page))],
         [
           "legacy paths",
           spread(legacy, SAMPLE).map(
