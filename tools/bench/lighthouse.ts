@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse (mobile, simulated throttling) on one page of each type of
-// the build (home, contributor index, a contributor page, search, the embed, and their /es… versions where
+// the build (home, contributor index, a contributor page, a story page, search, the embed, and their /es… versions where
 // the build has them), and on a bare React Router 7 pre-rendered app at the same paths
 // (tests/fixtures/bare-prerender-app, built here), runs alternating between the two so both meet the
 // same machine load. Prints per page the medians, the ratios to the anchor and the long main-thread
@@ -7,7 +7,7 @@
 // a page with nothing in it (the floor, below), and exits non-zero when a goal (GOALS below, issue
 // 21) is missed. Not part of npm test's judgement: the score and the blocking time follow the
 // machine's load; read them on a quiet machine.
-// Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es (substrings of the page names)
+// Options: --runs=N (default 5)   --pages=home,index,contributor,story,search,embed,es (substrings of the page names)
 //          --smoke (npm test: the same code path, no goal judged; only a crash or an error fails)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -75,6 +75,8 @@ export function benchTargets(pages: BuiltPages): Target[] {
     { name: "home", site: pages.home, anchor: "/" },
     { name: "contributor index", site: pages.contributorIndex, anchor: "/contribuitor" },
     { name: "a contributor", site: firstContributorPage(pages), anchor: "/contribuitor/sample" },
+    // The bare anchor has no story route: its nearest page is the contributor's.
+    ...(pages.stories[0] ? [{ name: "a story", site: pages.stories[0], anchor: "/contribuitor/sample" }] : []),
     { name: "search", site: pages.search, anchor: "/search" },
     { name: "embed", site: pages.embed, anchor: "/embed" },
   ];
@@ -83,8 +85,10 @@ export function benchTargets(pages: BuiltPages): Target[] {
     return pages.all.find((route) => wanted.includes(route));
   };
   const esContributor = pages.all.find((route) => /^\/es\/contribuitor\/[^/]+\/?$/.test(route));
+  const esStory = pages.all.find((route) => /^\/es\/contribuitor\/[^/]+\/[^/]+\/?$/.test(route));
   const es: Target[] = base.flatMap((target) => {
-    const found = target.name === "a contributor" ? esContributor : spanish(target.site);
+    const found =
+      target.name === "a contributor" ? esContributor : target.name === "a story" ? esStory : spanish(target.site);
     return found ? [{ name: `${target.name} (es)`, site: found, anchor: target.anchor }] : [];
   });
   return [...base, ...es];

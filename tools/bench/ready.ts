@@ -12,7 +12,7 @@
 // React's commit, data-hydrated="true"); on the anchor, which marks nothing, the moment its h1 gets
 // React's fiber. Prints medians of N runs per page and build, the ratios to the anchor and to the
 // plain build, and exits non-zero when a goal (GOALS) is missed on the site.
-// Options: --runs=N (default 5)   --pages=home,index,contributor,embed,es   --plain=<build dir>
+// Options: --runs=N (default 5)   --pages=home,index,contributor,story,embed,es   --plain=<build dir>
 //          --smoke (npm test: one run of home, the goals not judged)
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -68,21 +68,33 @@ describe("benchTargets", () => {
       ["home", "/", "/"],
       ["contributor index", "/contribuitor", "/contribuitor"],
       ["a contributor", "/contribuitor/ana", "/contribuitor/sample"],
+      ["a story", "/contribuitor/ana/night-shift", "/contribuitor/sample"],
       ["search", "/search", "/search"],
       ["embed", "/embed", "/embed"],
     ]);
   });
 
   it("adds the Spanish pages the build has", () => {
-    const withEs = { ...pages, all: [...pages.all, "/es", "/es/contribuitor", "/es/contribuitor/ana", "/es/search"] };
+    const withEs = {
+      ...pages,
+      all: [
+        ...pages.all,
+        "/es",
+        "/es/contribuitor",
+        "/es/contribuitor/ana",
+        "/es/contribuitor/ana/night-shift",
+        "/es/search",
+      ],
+    };
     expect(
       benchTargets(withEs)
-        .slice(5)
+        .slice(6)
         .map((t) => [t.name, t.site, t.anchor]),
     ).toEqual([
       ["home (es)", "/es", "/"],
       ["contributor index (es)", "/es/contribuitor", "/contribuitor"],
       ["a contributor (es)", "/es/contribuitor/ana", "/contribuitor/sample"],
+      ["a story (es)", "/es/contribuitor/ana/night-shift", "/contribuitor/sample"],
       ["search (es)", "/es/search", "/search"],
     ]);
   });
