@@ -24,7 +24,7 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./error-page-meta";
 import { loadWebFonts } from "./fonts/web-fonts";
-import { getSiteContext } from "./site-context.server";
+import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
 import "./styles/navigation.css";

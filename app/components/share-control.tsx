@@ -5,7 +5,7 @@ import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl } from "../navigation/links";
 import type { ShareMethod, SharedItem } from "../share/share-services";
-import { useSiteContext } from "../use-site-context";
+import { useSiteContext } from "../page-head/use-site-context";
 import type { ShareListProps } from "./share-list";
 
 export interface ShareControlProps {

@@ -3,7 +3,7 @@ import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { absoluteUrl } from "../navigation/links";
-import { useSiteContext } from "../use-site-context";
+import { useSiteContext } from "../page-head/use-site-context";
 
 /**
  * Where to watch a video, written out for paper: a printed page shows the player's poster, which

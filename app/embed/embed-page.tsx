@@ -13,7 +13,7 @@ import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../navigation/links";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
-import { useSiteContext } from "../use-site-context";
+import { useSiteContext } from "../page-head/use-site-context";
 import { LanguageLink } from "../components/language-link";
 import { VideoPlayer } from "../components/video-player";
 

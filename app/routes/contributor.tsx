@@ -7,14 +7,14 @@ import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
 import { getContributor, getContributorListings, getFeaturedVideo } from "../content/queries.server";
 import type { ContributorProfilePayload } from "../content/types";
-import { contributorJsonLd } from "../content/structured-data.server";
+import { contributorJsonLd } from "../page-head/structured-data.server";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, contributorIndexPath, contributorPath, oembedPath } from "../navigation/links";
 import { hasValidSlug, validateParams } from "../navigation/validation";
-import { pageMeta, socialImageUrl } from "../page-head.server";
+import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
 import { contributorSearchMarks } from "../search/search-marks.server";
-import { getSiteContext } from "../site-context.server";
+import { getSiteContext } from "../page-head/site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads,
 // at build time for each pre-rendered path and on each client navigation.

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/embed";
 import { EmbedPage } from "../embed/embed-page";
-import { getEmbedListing } from "../content/embed-listing.server";
+import { getEmbedListing } from "../embed/embed-listing.server";
 import { getFeaturedVideo } from "../content/queries.server";
 import { embedPath } from "../navigation/links";
-import { pageMeta } from "../page-head.server";
-import { getSiteContext } from "../site-context.server";
+import { pageMeta } from "../page-head/page-head.server";
+import { getSiteContext } from "../page-head/site-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = getSiteContext(request);

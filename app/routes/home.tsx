@@ -6,13 +6,13 @@ import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../components/video-player";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/queries.server";
-import { videoObject } from "../content/structured-data.server";
+import { videoObject } from "../page-head/structured-data.server";
 import { fill, numberInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, homePath } from "../navigation/links";
-import { pageMeta, socialImageUrl } from "../page-head.server";
-import { getSiteContext } from "../site-context.server";
-import { useSiteContext } from "../use-site-context";
+import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
+import { getSiteContext } from "../page-head/site-context.server";
+import { useSiteContext } from "../page-head/use-site-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = getSiteContext(request);

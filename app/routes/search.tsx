@@ -3,8 +3,8 @@ import { SiteSearch } from "../components/site-search";
 import { getSearchFilters } from "../content/queries.server";
 import { getSearchTexts } from "../i18n/interface-texts.server";
 import { searchPath } from "../navigation/links";
-import { pageMeta } from "../page-head.server";
-import { getSiteContext } from "../site-context.server";
+import { pageMeta } from "../page-head/page-head.server";
+import { getSiteContext } from "../page-head/site-context.server";
 import "../styles/search.css";
 
 export function loader({ request }: Route.LoaderArgs) {

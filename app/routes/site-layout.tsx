@@ -3,7 +3,7 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { useWebFontsOnRouteChange } from "../fonts/use-web-fonts";
 import { useTexts } from "../i18n/use-texts";
-import { useSiteContext } from "../use-site-context";
+import { useSiteContext } from "../page-head/use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
 import { getStoryPage, getStoryShareCard } from "../content/queries.server";
-import { newsArticleJsonLd } from "../content/structured-data.server";
+import { newsArticleJsonLd } from "../page-head/structured-data.server";
 import { oembedPath, storyPath } from "../navigation/links";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";
-import { pageMeta } from "../page-head.server";
+import { pageMeta } from "../page-head/page-head.server";
 import { storySearchMarks } from "../search/search-marks.server";
-import { getSiteContext } from "../site-context.server";
+import { getSiteContext } from "../page-head/site-context.server";
 
 // The page's validation check: a malformed slug is a 404, before any data loads.
 export const middleware = [validateParams(hasValidStorySlugs)];

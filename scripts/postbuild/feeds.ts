@@ -18,7 +18,7 @@ import {
   storyPath,
   storySectionPath,
 } from "../../app/navigation/links";
-import { socialImageUrl } from "../../app/page-head.server";
+import { socialImageUrl } from "../../app/page-head/page-head.server";
 import { withAbsoluteUrls } from "../lib/absolute-urls-in-html";
 import { renderAtomFeed } from "../lib/atom-feed";
 import type { FeedData, FeedEntry } from "../lib/feed-data";

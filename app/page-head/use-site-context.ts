@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "./root";
+import type { loader as rootLoader } from "../root";
 import type { SiteContext } from "./site-context";
 
 /** The site settings the root loader read at build time, for any component. */

@@ -1,8 +1,8 @@
-import { getAnalyticsConfig } from "./analytics/analytics-config.server";
-import { getSiteSettings } from "./content/site.server";
-import { getSiteUrl } from "./content/site-url.server";
-import { getInterfaceTexts } from "./i18n/interface-texts.server";
-import { localeOfPath } from "./navigation/links";
+import { getAnalyticsConfig } from "../analytics/analytics-config.server";
+import { getSiteSettings } from "../content/site.server";
+import { getSiteUrl } from "../content/site-url.server";
+import { getInterfaceTexts } from "../i18n/interface-texts.server";
+import { localeOfPath } from "../navigation/links";
 import type { SiteContext } from "./site-context";
 
 /** The site in the language of the requested page: the root loader's data, and every page head's input. */

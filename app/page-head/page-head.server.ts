@@ -5,11 +5,11 @@
  * (app/error-page-meta.ts), since an error can happen there.
  */
 import type { MetaDescriptor } from "react-router";
-import { imageFallbackSrc } from "./content/image-urls";
-import type { ResponsiveImage } from "./content/types";
+import { imageFallbackSrc } from "../content/image-urls";
+import type { ResponsiveImage } from "../content/types";
 import { feedLinks } from "./feed-links";
-import { LOCALES, type Locale, SOURCE_LOCALE } from "./i18n/locale";
-import { absoluteUrl, pathInLocale } from "./navigation/links";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import { absoluteUrl, pathInLocale } from "../navigation/links";
 import type { SiteContext } from "./site-context";
 
 export interface PageMetaOptions {

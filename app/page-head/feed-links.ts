@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { FEEDS, type FeedFormat } from "./constants";
-import { type InterfaceTexts, fill } from "./i18n/interface-texts";
-import { absoluteUrl, feedPath } from "./navigation/links";
+import { FEEDS, type FeedFormat } from "../constants";
+import { type InterfaceTexts, fill } from "../i18n/interface-texts";
+import { absoluteUrl, feedPath } from "../navigation/links";
 
 /**
  * The `<link rel="alternate">` of each feed of the page's language, with its type and a title,

@@ -1,7 +1,7 @@
-import type { AnalyticsConfig } from "./analytics/analytics-config";
-import type { SiteSettings } from "./content/types";
-import type { InterfaceTexts } from "./i18n/interface-texts";
-import type { Locale } from "./i18n/locale";
+import type { AnalyticsConfig } from "../analytics/analytics-config";
+import type { SiteSettings } from "../content/types";
+import type { InterfaceTexts } from "../i18n/interface-texts";
+import type { Locale } from "../i18n/locale";
 
 /** What the root loader gives every page for its head. */
 export interface SiteContext {
