@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { getOnePagePerRoute, getPrerenderPaths } from "./app/content/queries.server";
+import { getPrerenderPaths } from "./app/content/page-list.server";
 
 export default {
   // Every page is static: pre-rendered at build time, never rendered on request.
@@ -7,11 +7,11 @@ export default {
   // scripts/build.ts builds into a staging folder and swaps it in whole.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
-    // Computed from the content, so a new contributor file is a new page with no code change. The
-    // legacy /contributor… redirect pages are not pages: scripts/postbuild writes them as data.
-    // Under scripts/build.ts, which pre-renders the pages itself in worker threads from the server
-    // bundle (PRERENDER_SERVER_DIR, docs/decisions/021), React Router renders one page per route.
-    paths: async () => (process.env.PRERENDER_SERVER_DIR ? getOnePagePerRoute() : getPrerenderPaths()),
+    // The one page list (app/content/page-list.server.ts), computed from the content, so a new
+    // contributor file is a new page with no code change. Under scripts/build.ts, which pre-renders
+    // the pages itself in worker threads from the server bundle (PRERENDER_SERVER_DIR,
+    // docs/decisions/021), React Router renders one page per route.
+    paths: async () => getPrerenderPaths({ onePerRoute: Boolean(process.env.PRERENDER_SERVER_DIR) }),
     concurrency: 4,
   },
   // The v8 behaviours, on now, so moving to React Router 8 is a version bump.

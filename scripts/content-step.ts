@@ -5,7 +5,7 @@
 // progress and its summaries; the build prints them, and gets the list of content files to copy.
 import { parentPort } from "node:worker_threads";
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
-import { getCollections } from "../app/content/collections/cache.server";
+import { getCollections } from "../app/content/cache.server";
 import { imageStats } from "../app/content/images.server";
 import { shareCardStats } from "../app/content/share-card.server";
 import { listContentAssets } from "./postbuild/content-assets";

@@ -4,35 +4,30 @@
  * thrown together as one ContentError, so an editor fixes them all in one round.
  *
  * Layout, one shape per collection: content/site.md, and content/<collection>/<slug>/index.md with
- * that entry's images beside it. The steps live in app/content/collections/: reading a folder
- * (drafts and `exclude` globs kept out), one module per collection (its schema applied, its files
- * checked), the table of references between collections, the translations (each language's
- * edition), and the cache that getCollections() serves from.
+ * that entry's images beside it. Each collection's module (app/content/<collection>/) owns its
+ * schema, its entry (how a file becomes one, in each language) and its queries; the shared steps
+ * live in app/content/reading/ (a folder's entries, with drafts and `exclude` globs kept out; one
+ * file's frontmatter and files; the references between collections; finding and checking
+ * translations); editions.server.ts makes each language's edition, and cache.server.ts serves the
+ * result once per process.
  */
 import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
-import { type ContributorEntry, toContributorEntry } from "./collections/contributors.server";
-import type { FileContext, VideoRef } from "./collections/files.server";
+import { type ContributorEntry, contributorKind } from "./contributors/contributor-entry.server";
+import { type Edition, loadEditions } from "./editions.server";
+import { type NewsroomEntry, newsroomKind } from "./newsrooms/newsroom-entry.server";
+import type { FileContext, VideoRef } from "./reading/files.server";
 import {
   COLLECTION_NAMES,
   type CollectionName,
   type RawEntry,
   type SkippedEntry,
   readCollection,
-} from "./collections/folders.server";
-import { type NewsroomEntry, toNewsroomEntry } from "./collections/newsrooms.server";
-import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./collections/references.server";
-import { type SiteConfig, loadSite } from "./collections/site-config.server";
-import { type StoryEntry, checkStorySlugs, toStoryEntry } from "./collections/stories.server";
-import { type Edition, loadEditions } from "./collections/translations.server";
+} from "./reading/folders.server";
+import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./reading/references.server";
+import { type SiteConfig, loadSite } from "./site/site-config.server";
+import { type StoryEntry, checkStorySlugs, storyKind } from "./stories/story-entry.server";
 import type { Locale } from "../i18n/locale";
-
-export type { ContributorEntry } from "./collections/contributors.server";
-export type { VideoRef } from "./collections/files.server";
-export type { NewsroomEntry } from "./collections/newsrooms.server";
-export type { SiteConfig } from "./collections/site-config.server";
-export type { StoryEntry } from "./collections/stories.server";
-export type { Edition, Localized } from "./collections/translations.server";
 
 export interface Collections {
   contentDir: string;
@@ -56,11 +51,7 @@ const perCollection = <T>(make: () => T): Record<CollectionName, T> => ({
 });
 
 /** Each collection's module: its raw entries validated, their files checked. */
-const TO_ENTRY = {
-  newsrooms: toNewsroomEntry,
-  contributors: toContributorEntry,
-  stories: toStoryEntry,
-};
+const KINDS = { newsrooms: newsroomKind, contributors: contributorKind, stories: storyKind };
 
 export function loadCollections(contentDir = getContentDir()): Collections {
   const state: ReferenceState = {
@@ -85,7 +76,7 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     raws[name] = readCollection(name, matchers, state);
     for (const raw of raws[name]) state.existing[name].add(raw.slug);
     for (const raw of raws[name]) {
-      const entry = TO_ENTRY[name](raw, context);
+      const entry = KINDS[name].convert(raw, context);
       if (entry) (valid[name] as (typeof entry)[]).push(entry);
       else invalid[name].push(raw);
     }

@@ -1,12 +1,12 @@
 /**
  * Which fields of a content file are written in words, and the shape of a translation derived from
- * that. The English schemas (schemas.server.ts) mark their word fields with `words()`; a
+ * that. The English schemas (app/content/<collection>/*-schema.server.ts) mark their word fields with `words()`; a
  * translation's schema is computed from the marked English schema, so a field added to or renamed
  * in English is translatable (or not) at once, and the two can never drift apart.
  *
  * A translation holds only marked fields: everything else (dates, files, references, order, flags)
  * comes from the English file. Whether a word field is required is decided against the English
- * file, not here: a translation gives every word its English file gives (app/content/translations).
+ * file, not here: a translation gives every word its English file gives (app/content/editions.server.ts).
  */
 import { z } from "zod";
 

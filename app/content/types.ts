@@ -1,9 +1,15 @@
 import type { CHAPTER_IDS } from "../constants";
 import type { Locale } from "../i18n/locale";
+import type { ContributorFrontmatter } from "./contributors/contributor-schema.server";
+import type { NewsroomFrontmatter } from "./newsrooms/newsroom-schema.server";
+import type { SiteFrontmatter } from "./site/site-schema.server";
+import type { StoryFrontmatter } from "./stories/story-schema.server";
 
 /**
- * The shapes of the content as pages receive it. Client-safe: no build-only imports here.
- * `app/content/*.server.ts` produces these from the files in `content/`.
+ * The shapes of the content as pages receive it. Client-safe: only types are imported, and the
+ * fields an editor writes take their types from the collections' schemas (`import type` is erased,
+ * so no build-only code reaches the browser). Each collection's queries
+ * (app/content/<collection>/*-queries.server.ts) produce these from the files in `content/`.
  *
  * A page in one language gets every entry in that language where a translation exists. An entry
  * whose words are still in English on a Spanish page carries `lang: "en"`: the page marks its
@@ -16,15 +22,9 @@ export interface UntranslatedMark {
   lang?: Locale;
 }
 
-export interface SiteSettings extends UntranslatedMark {
-  /** The product's name, used in every page title. */
-  name: string;
-  /** The line that follows the name in the home page title. */
-  tagline: string;
-  /** The site-wide meta description. */
-  description: string;
-  /** The line of credits in every page's footer. */
-  credits: string;
+/** site.md's name, tagline, description (the site-wide meta description) and footer credits. */
+export interface SiteSettings
+  extends UntranslatedMark, Pick<SiteFrontmatter, "name" | "tagline" | "description" | "credits"> {
   /** Where the partner newsrooms report from, in their order (content/newsrooms): the footer names them. */
   newsroomRegions: string[];
 }
@@ -83,59 +83,55 @@ export type Video = {
     }
 );
 
-export interface NewsroomSummary extends UntranslatedMark {
+export interface NewsroomSummary extends UntranslatedMark, Pick<NewsroomFrontmatter, "name" | "region" | "url"> {
   slug: string;
-  name: string;
-  region: string;
-  url: string;
 }
 
-export interface Newsroom extends NewsroomSummary {
-  description: string;
+export interface Newsroom extends NewsroomSummary, Pick<NewsroomFrontmatter, "description"> {
   logo: ResponsiveImage;
 }
 
-export interface ContributorSummary extends UntranslatedMark {
+/** `age`: an age (19) or a range ("18-20"). */
+export interface ContributorSummary
+  extends UntranslatedMark, Pick<ContributorFrontmatter, "name" | "age" | "hometown" | "sample"> {
   slug: string;
-  name: string;
-  /** An age (19) or a range ("18-20"). */
-  age: number | string;
-  hometown: string;
   newsroom: NewsroomSummary;
   portrait: ResponsiveImage;
-  sample: boolean;
 }
 
 /**
- * A story as its card on the home page shows it, and nothing more: the home page's payload carries
- * every story, and its HTML must fit the first round trip (docs/decisions/009).
+ * A story in full, as its own page, its contributor's page and the feeds show it: the one story
+ * type, its written fields (title, summary, chapter, ISO `date`, sample) from its schema. The
+ * pages that need less narrow it (StorySummary, StoryLink).
  */
-export interface StorySummary extends UntranslatedMark {
+export interface Story
+  extends UntranslatedMark, Pick<StoryFrontmatter, "title" | "summary" | "chapter" | "date" | "sample"> {
   slug: string;
-  title: string;
-  summary: string;
-  contributor: Pick<ContributorSummary, "slug" | "name">;
-  newsroom: Pick<NewsroomSummary, "name" | "region">;
-  /** Without the placeholder, credit and link-preview variant, which a card does not show. */
-  hero: ResponsiveImage;
-  hasVideo: boolean;
-  sample: boolean;
-}
-
-/** A story in full, as its contributor's page and the feeds show it. */
-export interface Story extends StorySummary {
-  chapter: ChapterId;
   /** The chapter's heading, as content/site.md names it. */
   chapterTitle: string;
-  /** ISO date, 2020-11-03. */
-  date: string;
   /** The date as the page's readers write it ("November 3, 2020"), made at build time (formatDate). */
   dateText: string;
+  contributor: Pick<ContributorSummary, "slug" | "name">;
   newsroom: NewsroomSummary;
+  hero: ResponsiveImage;
+  hasVideo: boolean;
   /** Sanitized HTML rendered from the story's Markdown at build time. */
   bodyHtml: string;
   video?: Video;
 }
+
+/**
+ * A story as its card on the home page shows it, and nothing more: the home page's payload carries
+ * every story, and its HTML must fit the first round trip (docs/decisions/009). Its hero comes
+ * without the placeholder, credit and link-preview variant, which a card does not show.
+ */
+export type StorySummary = Pick<
+  Story,
+  "slug" | "title" | "summary" | "contributor" | "hasVideo" | "sample" | "lang"
+> & {
+  newsroom: Pick<NewsroomSummary, "name" | "region">;
+  hero: Pick<ResponsiveImage, "stem" | "widths" | "width" | "height" | "alt">;
+};
 
 export interface Contributor extends ContributorSummary {
   bio: string;
@@ -157,11 +153,7 @@ export interface ContributorProfilePayload {
 }
 
 /** A story as a link to its page names it: the neighbours at the foot of a story's page. */
-export interface StoryLink extends UntranslatedMark {
-  slug: string;
-  title: string;
-  contributor: Pick<ContributorSummary, "slug" | "name">;
-}
+export type StoryLink = Pick<Story, "slug" | "title" | "contributor" | "lang">;
 
 /** One cue of a video's captions, as its transcript shows it. */
 export interface TranscriptCue {
@@ -190,11 +182,8 @@ export interface StoryPage {
   next?: StoryLink;
 }
 
-export interface Chapter {
-  id: ChapterId;
-  title: string;
-  summary?: string;
-}
+/** A chapter as site.md lists it: its id, its heading, and the sentence under it. */
+export type Chapter = SiteFrontmatter["chapters"][number];
 
 /** `lang`: the introduction, chapters and featured video, when content/site.md is not translated. */
 export interface HomePage extends UntranslatedMark {

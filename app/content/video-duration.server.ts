@@ -1,7 +1,7 @@
 /**
  * How long a local video runs, read from the MP4 file's own header with music-metadata at build
  * time, for its VideoObject's `duration`. An editor gives a YouTube video's length by hand
- * (schemas.server.ts), as the build does not ask YouTube.
+ * (fields.server.ts), as the build does not ask YouTube.
  */
 import { parseFile } from "music-metadata";
 import { ContentError } from "./content-error.server";

@@ -1,6 +1,6 @@
 import type { EmbedListing } from "./embed-listing";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { getCollections } from "../content/collections/cache.server";
+import { getCollections } from "../content/cache.server";
 
 /**
  * The names and slugs the embed's views choose from (app/embed/embed-listing.ts), in the content's

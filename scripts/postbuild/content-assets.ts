@@ -1,7 +1,7 @@
 // /assets/content/: the image variants, videos and captions the pages use, from the image cache.
 import { copyFile, link, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { getCollections } from "../../app/content/collections/cache.server";
+import { getCollections } from "../../app/content/cache.server";
 import { type ContentProblem, ContentError } from "../../app/content/content-error.server";
 import {
   type ImageKind,
@@ -11,8 +11,9 @@ import {
   getImageFiles,
   getMediaFile,
 } from "../../app/content/images.server";
-import { type VideoRef, editionVideos, videoMediaFiles } from "../../app/content/collections.server";
-import { listShareCards } from "../../app/content/queries.server";
+import { editionVideos, videoMediaFiles } from "../../app/content/collections.server";
+import type { VideoRef } from "../../app/content/reading/files.server";
+import { listShareCards } from "../../app/content/stories/story-queries.server";
 import { shareCardFileName } from "../../app/content/share-card.server";
 import { mapWithLimit } from "../lib/map-with-limit";
 

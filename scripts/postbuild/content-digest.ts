@@ -2,7 +2,7 @@
 // build's content step (a worker thread) posts it, so the build's main thread never loads and
 // validates the content a second time (about 2 s of a 1,000-contributor build, and its memory at
 // the build's peak). postbuild makes it itself when it is given none.
-import { getPagePaths } from "../../app/content/queries.server";
+import { getPagePaths } from "../../app/content/page-list.server";
 import { contentVideos } from "./content-assets";
 import { type FeedFile, renderFeeds } from "./feeds";
 import { type OembedFile, renderOembeds } from "./oembed";

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { loadCollections } from "../../../app/content/collections.server";
-import { isoDuration } from "../../../app/content/structured-data.server";
+import { isoDuration } from "../../../app/page-head/structured-data.server";
 import { getVideoDuration } from "../../../app/content/video-duration.server";
 import { contentErrorOf, copyFixture } from "./content-fixture";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import type picomatch from "picomatch";
 import type { ContentProblem } from "../content-error.server";
 import { describeFound } from "../content-error.server";
-import { slugSchema } from "../schemas.server";
+import { slugSchema } from "../fields.server";
 import { type ParsedFile, readMarkdownFile } from "./files.server";
 
 export const COLLECTION_NAMES = ["newsrooms", "contributors", "stories"] as const;
@@ -80,7 +80,7 @@ export function readCollection(name: CollectionName, matchers: picomatch.Matcher
     }
     const file = path.join(dir, child.name, "index.md");
     if (!existsSync(file)) {
-      // A folder holding only a translation is reported by app/content/collections/translations.server.ts.
+      // A folder holding only a translation is reported by app/content/reading/translation-files.server.ts.
       if (readdirSync(path.join(dir, child.name)).some((name) => TRANSLATION_FILE.test(name))) continue;
       problems.push({
         file: path.join(dir, child.name),

@@ -7,9 +7,18 @@ import picomatch from "picomatch";
 import { GLOB_PATTERN_MAX_LENGTH } from "../../constants";
 import { type ContentProblem, describeFound } from "../content-error.server";
 import { renderMarkdown } from "../markdown.server";
-import { siteFrontmatterSchema } from "../schemas.server";
+import {
+  type FileContext,
+  type ParsedFile,
+  type VideoRef,
+  readMarkdownFile,
+  validate,
+  videoRef,
+} from "../reading/files.server";
+import type { Kind } from "../reading/translation-check.server";
+import { SITE_FILE } from "../reading/translation-files.server";
 import type { Chapter, SiteSettings } from "../types";
-import { type FileContext, type ParsedFile, type VideoRef, readMarkdownFile, validate, videoRef } from "./files.server";
+import { siteFrontmatterSchema, siteTranslationSchema } from "./site-schema.server";
 
 export interface SiteConfig {
   file: string;
@@ -72,9 +81,6 @@ export function loadSite(context: FileContext): {
   return { site: toSiteConfig(file, parsed, context), matchers, parsed };
 }
 
-/** The site's file name in content/. */
-export const SITE_FILE = "site.md";
-
 /** site.md's frontmatter and body as settings, or undefined when they have problems (reported in `context`). */
 export function toSiteConfig(file: string, parsed: ParsedFile, context: FileContext): SiteConfig | undefined {
   const data = validate(siteFrontmatterSchema, file, parsed.data, context.problems);
@@ -88,3 +94,11 @@ export function toSiteConfig(file: string, parsed: ParsedFile, context: FileCont
     exclude: data.exclude,
   };
 }
+
+/** How site.md is read in each language: its words and its introduction are translated, and the featured video's captions. */
+export const siteKind = {
+  translation: siteTranslationSchema,
+  body: true,
+  video: "featuredVideo",
+  convert: (raw, context) => toSiteConfig(raw.file, raw.parsed, context),
+} satisfies Kind<SiteConfig>;

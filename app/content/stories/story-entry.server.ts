@@ -7,24 +7,17 @@ import path from "node:path";
 import { type ContentProblem, describeFound } from "../content-error.server";
 import type { ImageRef } from "../images.server";
 import { renderStoryMarkdown } from "../markdown.server";
-import { storyFrontmatterSchema } from "../schemas.server";
-import type { ChapterId } from "../types";
-import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./files.server";
-import type { Entry, RawEntry } from "./folders.server";
+import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "../reading/files.server";
+import type { Entry, RawEntry } from "../reading/folders.server";
+import type { Kind } from "../reading/translation-check.server";
+import { type StoryFrontmatter, storyFrontmatterSchema, storyTranslationSchema } from "./story-schema.server";
 
-export interface StoryEntry extends Entry {
-  title: string;
-  /** The slugs of its contributor and newsroom. */
-  contributor: string;
-  newsroom: string;
-  chapter: ChapterId;
-  date: string;
-  summary: string;
-  hero: ImageRef;
-  video?: VideoRef;
-  /** Sanitized HTML of the body (app/content/markdown.server.ts). */
-  bodyHtml: string;
-}
+/**
+ * A story as the build holds it: its frontmatter with its files resolved (`contributor` and
+ * `newsroom` are slugs) and its body rendered to sanitized HTML (app/content/markdown.server.ts).
+ */
+export type StoryEntry = Entry &
+  Omit<StoryFrontmatter, "slug" | "draft" | "hero" | "video"> & { hero: ImageRef; video?: VideoRef; bodyHtml: string };
 
 /** Element ids the contributor page uses itself; a story anchor must not take them. */
 const RESERVED_STORY_SLUGS = new Set(["main"]);
@@ -75,3 +68,11 @@ export function checkStorySlugs(stories: StoryEntry[], problems: ContentProblem[
     } else seen.set(story.slug, story.file);
   }
 }
+
+/** How a story is read in each language: its words and its body are translated, and its video's captions. */
+export const storyKind = {
+  translation: storyTranslationSchema,
+  body: true,
+  video: "video",
+  convert: toStoryEntry,
+} satisfies Kind<StoryEntry>;

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { describeFound } from "../content-error.server";
-import { slugSchema } from "../schemas.server";
+import { slugSchema } from "../fields.server";
 import type { CollectionName, Entry, RawEntry, ReadState } from "./folders.server";
 
 interface Reference {

@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Collections, loadCollections } from "../collections.server";
-import { getContentDir } from "../content-dir.server";
+import { type Collections, loadCollections } from "./collections.server";
+import { getContentDir } from "./content-dir.server";
 
 /** A cheap fingerprint of every file under content/. */
 function contentSignature(dir: string): string {

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { type ContentProblem, describeFound, problemsFromZod } from "../content-error.server";
 import type { Locale } from "../../i18n/locale";
 import type { ImageRef } from "../images.server";
-import type { SiteFrontmatter } from "../schemas.server";
+import type { videoSchema } from "../fields.server";
 
 export type VideoRef = { title: string; date?: string } & (
   | {
@@ -123,7 +123,7 @@ export function imageRef(
 
 export function videoRef(
   from: string,
-  video: NonNullable<SiteFrontmatter["featuredVideo"]>,
+  video: z.infer<typeof videoSchema>,
   field: string,
   context: FileContext,
 ): VideoRef {
