@@ -13,9 +13,9 @@
  */
 import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
-import { type ContributorEntry, contributorKind } from "./contributors/contributor-entry.server";
+import { type ContributorEntry, contributorKind } from "./contributor-entry.server";
 import { type Edition, loadEditions } from "./editions.server";
-import { type NewsroomEntry, newsroomKind } from "./newsrooms/newsroom-entry.server";
+import { type NewsroomEntry, newsroomKind } from "./newsroom-entry.server";
 import type { FileContext, VideoRef } from "./reading/files.server";
 import {
   COLLECTION_NAMES,
@@ -25,8 +25,8 @@ import {
   readCollection,
 } from "./reading/folders.server";
 import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./reading/references.server";
-import { type SiteConfig, loadSite } from "./site/site-config.server";
-import { type StoryEntry, checkStorySlugs, storyKind } from "./stories/story-entry.server";
+import { type SiteConfig, loadSite } from "./site-config.server";
+import { type StoryEntry, checkStorySlugs, storyKind } from "./story-entry.server";
 import type { Locale } from "../i18n/locale";
 
 export interface Collections {

@@ -9,14 +9,14 @@
 import type picomatch from "picomatch";
 import type { ContentProblem } from "./content-error.server";
 import { type Locale, SOURCE_LOCALE, TRANSLATED_LOCALES, type TranslatedLocale } from "../i18n/locale";
-import { type ContributorEntry, contributorKind } from "./contributors/contributor-entry.server";
-import { type NewsroomEntry, newsroomKind } from "./newsrooms/newsroom-entry.server";
+import { type ContributorEntry, contributorKind } from "./contributor-entry.server";
+import { type NewsroomEntry, newsroomKind } from "./newsroom-entry.server";
 import type { FileContext, ParsedFile, VideoRef } from "./reading/files.server";
 import type { CollectionName, Entry, RawEntry, ReadState } from "./reading/folders.server";
 import { type Kind, checkTranslation, isRecord, layWords } from "./reading/translation-check.server";
 import { type FoundTranslation, findEntryTranslations, findSiteTranslations } from "./reading/translation-files.server";
-import { type SiteConfig, siteKind } from "./site/site-config.server";
-import { type StoryEntry, storyKind } from "./stories/story-entry.server";
+import { type SiteConfig, siteKind } from "./site-config.server";
+import { type StoryEntry, storyKind } from "./story-entry.server";
 
 /** An entry as one language's edition has it. */
 export type Localized<T> = T & {

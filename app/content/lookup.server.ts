@@ -5,10 +5,10 @@
  */
 import type { Locale } from "../i18n/locale";
 import { getCollections } from "./cache.server";
-import type { ContributorEntry } from "./contributors/contributor-entry.server";
+import type { ContributorEntry } from "./contributor-entry.server";
 import type { Edition, Localized } from "./editions.server";
-import type { NewsroomEntry } from "./newsrooms/newsroom-entry.server";
-import type { StoryEntry } from "./stories/story-entry.server";
+import type { NewsroomEntry } from "./newsroom-entry.server";
+import type { StoryEntry } from "./story-entry.server";
 
 /** Entries by slug, built once per loaded copy of each language's edition. */
 const indexes = new WeakMap<

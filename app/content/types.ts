@@ -1,9 +1,9 @@
 import type { CHAPTER_IDS } from "../constants";
 import type { Locale } from "../i18n/locale";
-import type { ContributorFrontmatter } from "./contributors/contributor-schema.server";
-import type { NewsroomFrontmatter } from "./newsrooms/newsroom-schema.server";
-import type { SiteFrontmatter } from "./site/site-schema.server";
-import type { StoryFrontmatter } from "./stories/story-schema.server";
+import type { ContributorFrontmatter } from "./contributor-schema.server";
+import type { NewsroomFrontmatter } from "./newsroom-schema.server";
+import type { SiteFrontmatter } from "./site-schema.server";
+import type { StoryFrontmatter } from "./story-schema.server";
 
 /**
  * The shapes of the content as pages receive it. Client-safe: only types are imported, and the

@@ -1,5 +1,5 @@
 import { getAnalyticsConfig } from "../analytics/analytics-config.server";
-import { getSiteSettings } from "../content/site/site-queries.server";
+import { getSiteSettings } from "../content/site-queries.server";
 import { getSiteUrl } from "../content/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../navigation/links";

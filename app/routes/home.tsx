@@ -5,7 +5,7 @@ import { StoryList } from "../components/story-list";
 import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../components/video-player";
 import { getEmbedCode } from "../embed/embed-code.server";
-import { getHomePage } from "../content/site/site-queries.server";
+import { getHomePage } from "../content/site-queries.server";
 import { videoObject } from "../page-head/structured-data.server";
 import { fill, numberInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";

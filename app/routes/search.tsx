@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search";
 import { SiteSearch } from "../components/site-search";
-import { getSearchFilters } from "../content/newsrooms/newsroom-queries.server";
+import { getSearchFilters } from "../content/newsroom-queries.server";
 import { getSearchTexts } from "../i18n/interface-texts.server";
 import { searchPath } from "../navigation/links";
 import { pageMeta } from "../page-head/page-head.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
-import { getStoryPage, getStoryShareCard } from "../content/stories/story-queries.server";
+import { getStoryPage, getStoryShareCard } from "../content/story-queries.server";
 import { newsArticleJsonLd } from "../page-head/structured-data.server";
 import { oembedPath, storyPath } from "../navigation/links";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { editionVideos, loadCollections, videoMediaFiles } from "../../../app/content/collections.server";
-import { getContributor } from "../../../app/content/contributors/contributor-queries.server";
-import { getHomePage, getSiteSettings } from "../../../app/content/site/site-queries.server";
-import { storyTranslationSchema } from "../../../app/content/stories/story-schema.server";
+import { getContributor } from "../../../app/content/contributor-queries.server";
+import { getHomePage, getSiteSettings } from "../../../app/content/site-queries.server";
+import { storyTranslationSchema } from "../../../app/content/story-schema.server";
 import { translationSchemaOf, words } from "../../../app/content/translatable.server";
 import { contentErrorOf, copyFixture } from "./content-fixture";
 

@@ -4,13 +4,13 @@ import { z } from "zod";
 import {
   contributorFrontmatterSchema,
   contributorTranslationSchema,
-} from "../../../app/content/contributors/contributor-schema.server";
+} from "../../../app/content/contributor-schema.server";
 import {
   newsroomFrontmatterSchema,
   newsroomTranslationSchema,
-} from "../../../app/content/newsrooms/newsroom-schema.server";
-import { siteFrontmatterSchema, siteTranslationSchema } from "../../../app/content/site/site-schema.server";
-import { storyFrontmatterSchema, storyTranslationSchema } from "../../../app/content/stories/story-schema.server";
+} from "../../../app/content/newsroom-schema.server";
+import { siteFrontmatterSchema, siteTranslationSchema } from "../../../app/content/site-schema.server";
+import { storyFrontmatterSchema, storyTranslationSchema } from "../../../app/content/story-schema.server";
 import {
   type DecapCollection,
   type DecapField,

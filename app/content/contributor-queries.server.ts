@@ -1,12 +1,12 @@
 /** What pages show of the contributors, in the page's language. */
-import { type Locale, SOURCE_LOCALE } from "../../i18n/locale";
-import type { Localized } from "../editions.server";
-import { getImage } from "../images.server";
-import { edition, lookup, mark } from "../lookup.server";
-import { newsroomSummary } from "../newsrooms/newsroom-queries.server";
-import { getContributorStories } from "../stories/story-queries.server";
-import type { Contributor, ContributorSummary } from "../types";
-import { toVideo } from "../videos.server";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import type { Localized } from "./editions.server";
+import { getImage } from "./images.server";
+import { edition, lookup, mark } from "./lookup.server";
+import { newsroomSummary } from "./newsroom-queries.server";
+import { getContributorStories } from "./story-queries.server";
+import type { Contributor, ContributorSummary } from "./types";
+import { toVideo } from "./videos.server";
 import type { ContributorEntry } from "./contributor-entry.server";
 
 async function toContributorSummary(

@@ -3,16 +3,16 @@
  * never bodies), each story in full on its contributor's page and in the feeds, a story's own
  * page, and its link-preview card. Images come already processed.
  */
-import { formatDate, getInterfaceTexts } from "../../i18n/interface-texts.server";
-import { LOCALES, type Locale, SOURCE_LOCALE } from "../../i18n/locale";
-import type { Localized } from "../editions.server";
-import { getImage } from "../images.server";
-import { contributorLink, edition, lookup, mark } from "../lookup.server";
-import { liftHeadings } from "../markdown.server";
-import { newsroomSummary } from "../newsrooms/newsroom-queries.server";
-import { type ShareCard, getShareCard } from "../share-card.server";
-import type { ChapterId, Story, StoryLink, StoryPage, StorySummary } from "../types";
-import { toTranscript, toVideo } from "../videos.server";
+import { formatDate, getInterfaceTexts } from "../i18n/interface-texts.server";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import type { Localized } from "./editions.server";
+import { getImage } from "./images.server";
+import { contributorLink, edition, lookup, mark } from "./lookup.server";
+import { liftHeadings } from "./markdown.server";
+import { newsroomSummary } from "./newsroom-queries.server";
+import { type ShareCard, getShareCard } from "./share-card.server";
+import type { ChapterId, Story, StoryLink, StoryPage, StorySummary } from "./types";
+import { toTranscript, toVideo } from "./videos.server";
 import type { StoryEntry } from "./story-entry.server";
 
 async function toStorySummary(entry: Localized<StoryEntry>, locale: Locale): Promise<StorySummary> {

@@ -1,14 +1,24 @@
 /** A story's frontmatter, and what its translation may hold. */
 import { z } from "zod";
-import { DURATION_TEXT, chapterId, dateSchema, flags, imageSchema, reference, slugSchema, text, videoSchema } from "../fields.server";
-import { translationSchemaOf, words } from "../translatable.server";
+import {
+  DURATION_TEXT,
+  chapterId,
+  dateSchema,
+  flags,
+  imageSchema,
+  reference,
+  slugSchema,
+  text,
+  videoSchema,
+} from "./fields.server";
+import { translationSchemaOf, words } from "./translatable.server";
 
 /** A story's hero image: a credit is required. */
 export const heroImageSchema = imageSchema.extend({
   credit: words(text("the name of whoever made the image (credit)")),
 });
 
-/** content/stories/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
+/** content/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
 export const storyFrontmatterSchema = z.strictObject({
   /** The headline. */
   title: words(text("the story's title")),
@@ -49,5 +59,5 @@ export const storyFrontmatterSchema = z.strictObject({
 });
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
 
-/** content/stories/<slug>/index.es.md: title, summary, the hero's and the video's words; the body. */
+/** content/<slug>/index.es.md: title, summary, the hero's and the video's words; the body. */
 export const storyTranslationSchema = translationSchemaOf(storyFrontmatterSchema);

@@ -1,9 +1,9 @@
 /** A newsroom's frontmatter, and what its translation may hold. */
 import { z } from "zod";
-import { flags, imageSchema, text } from "../fields.server";
-import { translationSchemaOf, words } from "../translatable.server";
+import { flags, imageSchema, text } from "./fields.server";
+import { translationSchemaOf, words } from "./translatable.server";
 
-/** content/newsrooms/<slug>/index.md */
+/** content/<slug>/index.md */
 export const newsroomFrontmatterSchema = z.strictObject({
   /** The newsroom's name. */
   name: words(text("the newsroom's name")),
@@ -21,5 +21,5 @@ export const newsroomFrontmatterSchema = z.strictObject({
 });
 export type NewsroomFrontmatter = z.infer<typeof newsroomFrontmatterSchema>;
 
-/** content/newsrooms/<slug>/index.es.md: name, region, description, the logo's alt text. */
+/** content/<slug>/index.es.md: name, region, description, the logo's alt text. */
 export const newsroomTranslationSchema = translationSchemaOf(newsroomFrontmatterSchema);

@@ -1,15 +1,15 @@
 /**
- * content/stories/<slug>/index.md: a story, its text in Markdown below the frontmatter and its
+ * content/<slug>/index.md: a story, its text in Markdown below the frontmatter and its
  * images beside it. Its slug is its anchor on the contributor's page, so it must be unique and
  * not one of the page's own element ids.
  */
 import path from "node:path";
-import { type ContentProblem, describeFound } from "../content-error.server";
-import type { ImageRef } from "../images.server";
-import { renderStoryMarkdown } from "../markdown.server";
-import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "../reading/files.server";
-import type { Entry, RawEntry } from "../reading/folders.server";
-import type { Kind } from "../reading/translation-check.server";
+import { type ContentProblem, describeFound } from "./content-error.server";
+import type { ImageRef } from "./images.server";
+import { renderStoryMarkdown } from "./markdown.server";
+import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
+import type { Entry, RawEntry } from "./reading/folders.server";
+import type { Kind } from "./reading/translation-check.server";
 import { type StoryFrontmatter, storyFrontmatterSchema, storyTranslationSchema } from "./story-schema.server";
 
 /**

@@ -1,9 +1,9 @@
 /** A contributor's frontmatter, and what their translation may hold. */
 import { z } from "zod";
-import { flags, imageSchema, reference, text, videoSchema } from "../fields.server";
-import { translationSchemaOf, words } from "../translatable.server";
+import { flags, imageSchema, reference, text, videoSchema } from "./fields.server";
+import { translationSchemaOf, words } from "./translatable.server";
 
-/** content/contributors/<slug>/index.md; the slug is the folder's name. */
+/** content/<slug>/index.md; the slug is the folder's name. */
 export const contributorFrontmatterSchema = z.strictObject({
   /** The contributor's name as they want it shown; the same in every language, so not translated. */
   name: text("the contributor's name"),
@@ -38,5 +38,5 @@ export const contributorFrontmatterSchema = z.strictObject({
 });
 export type ContributorFrontmatter = z.infer<typeof contributorFrontmatterSchema>;
 
-/** content/contributors/<slug>/index.es.md: hometown, bio, the portrait's and the video's words. */
+/** content/<slug>/index.es.md: hometown, bio, the portrait's and the video's words. */
 export const contributorTranslationSchema = translationSchemaOf(contributorFrontmatterSchema);

@@ -1,10 +1,10 @@
 /** What pages show of content/site.md, in the page's language: every page's settings, and the home page. */
-import { type Locale, SOURCE_LOCALE } from "../../i18n/locale";
-import { edition, mark } from "../lookup.server";
-import { getNewsrooms } from "../newsrooms/newsroom-queries.server";
-import { getStoryListings } from "../stories/story-queries.server";
-import type { HomePage, SiteSettings, Video } from "../types";
-import { toVideo } from "../videos.server";
+import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import { edition, mark } from "./lookup.server";
+import { getNewsrooms } from "./newsroom-queries.server";
+import { getStoryListings } from "./story-queries.server";
+import type { HomePage, SiteSettings, Video } from "./types";
+import { toVideo } from "./videos.server";
 
 /**
  * The site settings every page needs for its head and footer (content/site.md, and the regions of

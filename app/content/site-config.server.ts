@@ -4,9 +4,9 @@
  */
 import path from "node:path";
 import picomatch from "picomatch";
-import { GLOB_PATTERN_MAX_LENGTH } from "../../constants";
-import { type ContentProblem, describeFound } from "../content-error.server";
-import { renderMarkdown } from "../markdown.server";
+import { GLOB_PATTERN_MAX_LENGTH } from "../constants";
+import { type ContentProblem, describeFound } from "./content-error.server";
+import { renderMarkdown } from "./markdown.server";
 import {
   type FileContext,
   type ParsedFile,
@@ -14,10 +14,10 @@ import {
   readMarkdownFile,
   validate,
   videoRef,
-} from "../reading/files.server";
-import type { Kind } from "../reading/translation-check.server";
-import { SITE_FILE } from "../reading/translation-files.server";
-import type { Chapter, SiteSettings } from "../types";
+} from "./reading/files.server";
+import type { Kind } from "./reading/translation-check.server";
+import { SITE_FILE } from "./reading/translation-files.server";
+import type { Chapter, SiteSettings } from "./types";
 import { siteFrontmatterSchema, siteTranslationSchema } from "./site-schema.server";
 
 export interface SiteConfig {

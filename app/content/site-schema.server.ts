@@ -1,8 +1,8 @@
 /** content/site.md's frontmatter, and what its translation (site.es.md) may hold. */
 import { z } from "zod";
-import { CHAPTER_IDS } from "../../constants";
-import { chapterId, text, videoSchema } from "../fields.server";
-import { translationKey, translationSchemaOf, words } from "../translatable.server";
+import { CHAPTER_IDS } from "../constants";
+import { chapterId, text, videoSchema } from "./fields.server";
+import { translationKey, translationSchemaOf, words } from "./translatable.server";
 
 const chapterList = CHAPTER_IDS.join(" and ");
 
