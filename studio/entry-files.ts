@@ -1,7 +1,7 @@
 /**
  * Where an entry's files are. The repository keeps one folder per entry, named by its slug: the
  * English file `<slug>/index.md` and its translation `<slug>/index.es.md`, images beside them
- * (app/content/collections/folders.server.ts). Decap CMS names an entry by its file's path, and
+ * (app/content/reading/folders.server.ts). Decap CMS names an entry by its file's path, and
  * has no setting for a translated entry whose original language's file carries no language in its
  * name: with that layout its slugs would be `<slug>/index` (so a story's contributor, picked from
  * a list, would be saved as `ana-ruiz/index`) and its English file `index.en.md`. So the studio's

@@ -4,9 +4,9 @@
  * thrown together as one ContentError, so an editor fixes them all in one round.
  *
  * Layout, one shape per collection: content/site.md, and content/<collection>/<slug>/index.md with
- * that entry's images beside it. Each collection's module (app/content/<collection>/) owns its
- * schema, its entry (how a file becomes one, in each language) and its queries; the shared steps
- * live in app/content/reading/ (a folder's entries, with drafts and `exclude` globs kept out; one
+ * that entry's images beside it. Each collection has its three modules, named for it
+ * (story-schema, story-entry, story-queries.server.ts): its schema, its entry (how a file becomes
+ * one, in each language) and its queries. The shared steps live in app/content/reading/ (a folder's entries, with drafts and `exclude` globs kept out; one
  * file's frontmatter and files; the references between collections; finding and checking
  * translations); editions.server.ts makes each language's edition, and cache.server.ts serves the
  * result once per process.

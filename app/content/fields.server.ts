@@ -1,7 +1,7 @@
 /**
  * The fields several collections' frontmatter shares: texts, slugs, references, images, dates,
- * videos, chapters, flags. Each collection's schema (app/content/<collection>/*-schema.server.ts)
- * is made of these. Each field's error message is what the build tells an editor was *expected*,
+ * videos, chapters, flags. Each collection's schema (app/content/<collection>-schema.server.ts,
+ * like story-schema.server.ts) is made of these. Each field's error message is what the build tells an editor was *expected*,
  * so it is written for editors, not programmers. Objects are strict: an unknown field (usually a
  * typo) is an error, never silently ignored.
  *

@@ -1,8 +1,9 @@
 /**
  * Which fields of a content file are written in words, and the shape of a translation derived from
- * that. The English schemas (app/content/<collection>/*-schema.server.ts) mark their word fields with `words()`; a
- * translation's schema is computed from the marked English schema, so a field added to or renamed
- * in English is translatable (or not) at once, and the two can never drift apart.
+ * that. The English schemas (app/content/<collection>-schema.server.ts, like
+ * story-schema.server.ts) mark their word fields with `words()`; a translation's schema is
+ * computed from the marked English schema, so a field added to or renamed in English is
+ * translatable (or not) at once, and the two can never drift apart.
  *
  * A translation holds only marked fields: everything else (dates, files, references, order, flags)
  * comes from the English file. Whether a word field is required is decided against the English

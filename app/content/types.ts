@@ -9,7 +9,7 @@ import type { StoryFrontmatter } from "./story-schema.server";
  * The shapes of the content as pages receive it. Client-safe: only types are imported, and the
  * fields an editor writes take their types from the collections' schemas (`import type` is erased,
  * so no build-only code reaches the browser). Each collection's queries
- * (app/content/<collection>/*-queries.server.ts) produce these from the files in `content/`.
+ * (app/content/<collection>-queries.server.ts) produce these from the files in `content/`.
  *
  * A page in one language gets every entry in that language where a translation exists. An entry
  * whose words are still in English on a Spanish page carries `lang: "en"`: the page marks its

@@ -13,7 +13,7 @@ import {
 } from "../../app/content/images.server";
 import { editionVideos, videoMediaFiles } from "../../app/content/collections.server";
 import type { VideoRef } from "../../app/content/reading/files.server";
-import { listShareCards } from "../../app/content/stories/story-queries.server";
+import { listShareCards } from "../../app/content/story-queries.server";
 import { shareCardFileName } from "../../app/content/share-card.server";
 import { mapWithLimit } from "../lib/map-with-limit";
 

@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { FEED_STORY_LIMIT, type FeedFormat } from "../../app/constants";
-import { getLatestStories } from "../../app/content/stories/story-queries.server";
-import { getSiteSettings } from "../../app/content/site/site-queries.server";
+import { getLatestStories } from "../../app/content/story-queries.server";
+import { getSiteSettings } from "../../app/content/site-queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import type { Story } from "../../app/content/types";
 import { getInterfaceTexts } from "../../app/i18n/interface-texts.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { EMBED_FALLBACK_HEIGHT_PX } from "../../app/constants";
 import { getCollections } from "../../app/content/cache.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
-import { getSiteSettings } from "../../app/content/site/site-queries.server";
+import { getSiteSettings } from "../../app/content/site-queries.server";
 import { getEmbedCode } from "../../app/embed/embed-code.server";
 import type { EmbedView } from "../../app/embed/embed-view";
 import { LOCALES, type Locale } from "../../app/i18n/locale";

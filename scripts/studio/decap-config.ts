@@ -1,15 +1,16 @@
 // The editing studio's configuration (Decap CMS's config.yml), made from the content's zod schemas
-// (app/content/<collection>/*-schema.server.ts), so the studio asks for exactly what the build accepts: every
-// field, whether it is required, its format (a pattern, a list of choices), its help text (the
-// schema's own "expected" message) and whether a translation holds it. Only how a field looks in
+// (app/content/<collection>-schema.server.ts, like story-schema.server.ts), so the studio asks
+// for exactly what the build accepts: every field, whether it is required, its format (a pattern,
+// a list of choices), its help text (the schema's own "expected" message) and whether a
+// translation holds it. Only how a field looks in
 // the studio (its label, a text area, an image picker, a list of entries to pick from) is said here.
 // tests/unit/studio/decap-config.test.ts holds the result against the schemas.
 import { z } from "zod";
 import { CHAPTER_IDS } from "../../app/constants";
-import { contributorFrontmatterSchema } from "../../app/content/contributors/contributor-schema.server";
-import { newsroomFrontmatterSchema } from "../../app/content/newsrooms/newsroom-schema.server";
-import { siteFrontmatterSchema } from "../../app/content/site/site-schema.server";
-import { storyFrontmatterSchema } from "../../app/content/stories/story-schema.server";
+import { contributorFrontmatterSchema } from "../../app/content/contributor-schema.server";
+import { newsroomFrontmatterSchema } from "../../app/content/newsroom-schema.server";
+import { siteFrontmatterSchema } from "../../app/content/site-schema.server";
+import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
 import { type ObjectPlan, type TranslationPlan, translationSchemaOf } from "../../app/content/translatable.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { contributorIndexPath } from "../../app/navigation/links";
