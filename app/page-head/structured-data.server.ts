@@ -6,7 +6,15 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
 import { absoluteUrl, contributorPath, homePath, storyPath } from "../navigation/links";
 import { socialImageUrl } from "./page-head.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import type { Contributor, NewsroomSummary, ResponsiveImage, SiteSettings, Story, Transcript, Video } from "../content/types";
+import type {
+  Contributor,
+  NewsroomSummary,
+  ResponsiveImage,
+  SiteSettings,
+  Story,
+  Transcript,
+  Video,
+} from "../content/types";
 
 type JsonLd = Record<string, unknown>;
 

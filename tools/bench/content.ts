@@ -54,7 +54,7 @@ function imageSvg(seed: number): string {
 const yamlString = (text: string) => JSON.stringify(text);
 
 /**
- * Every contributor needs a video (app/content/contributors/contributor-schema.server.ts); they all share the sample one in
+ * Every contributor needs a video (app/content/contributor-schema.server.ts); they all share the sample one in
  * content/media, as the sample contributors do, so the set costs one video and one poster.
  */
 const SHARED_VIDEO = { src: "valley-morning.mp4", poster: "featured-poster.svg", captions: "valley-morning.vtt" };
