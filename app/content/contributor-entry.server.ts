@@ -1,4 +1,4 @@
-/** content/<slug>/index.md: a contributor, with their portrait and video beside them. */
+/** content/contributors/<slug>/index.md: a contributor, with their portrait and video beside them. */
 import type { ImageRef } from "./images.server";
 import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";

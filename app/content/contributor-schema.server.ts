@@ -3,7 +3,7 @@ import { z } from "zod";
 import { flags, imageSchema, reference, text, videoSchema } from "./fields.server";
 import { translationSchemaOf, words } from "./translatable.server";
 
-/** content/<slug>/index.md; the slug is the folder's name. */
+/** content/contributors/<slug>/index.md; the slug is the folder's name. */
 export const contributorFrontmatterSchema = z.strictObject({
   /** The contributor's name as they want it shown; the same in every language, so not translated. */
   name: text("the contributor's name"),
@@ -38,5 +38,5 @@ export const contributorFrontmatterSchema = z.strictObject({
 });
 export type ContributorFrontmatter = z.infer<typeof contributorFrontmatterSchema>;
 
-/** content/<slug>/index.es.md: hometown, bio, the portrait's and the video's words. */
+/** content/contributors/<slug>/index.es.md: hometown, bio, the portrait's and the video's words. */
 export const contributorTranslationSchema = translationSchemaOf(contributorFrontmatterSchema);

@@ -1,4 +1,4 @@
-/** content/<slug>/index.md: a partner newsroom, with its logo beside it. */
+/** content/newsrooms/<slug>/index.md: a partner newsroom, with its logo beside it. */
 import type { ImageRef } from "./images.server";
 import { type FileContext, imageRef, validate } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";

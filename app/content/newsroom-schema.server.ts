@@ -3,7 +3,7 @@ import { z } from "zod";
 import { flags, imageSchema, text } from "./fields.server";
 import { translationSchemaOf, words } from "./translatable.server";
 
-/** content/<slug>/index.md */
+/** content/newsrooms/<slug>/index.md */
 export const newsroomFrontmatterSchema = z.strictObject({
   /** The newsroom's name. */
   name: words(text("the newsroom's name")),
@@ -21,5 +21,5 @@ export const newsroomFrontmatterSchema = z.strictObject({
 });
 export type NewsroomFrontmatter = z.infer<typeof newsroomFrontmatterSchema>;
 
-/** content/<slug>/index.es.md: name, region, description, the logo's alt text. */
+/** content/newsrooms/<slug>/index.es.md: name, region, description, the logo's alt text. */
 export const newsroomTranslationSchema = translationSchemaOf(newsroomFrontmatterSchema);

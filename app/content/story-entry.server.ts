@@ -1,5 +1,5 @@
 /**
- * content/<slug>/index.md: a story, its text in Markdown below the frontmatter and its
+ * content/stories/<slug>/index.md: a story, its text in Markdown below the frontmatter and its
  * images beside it. Its slug is its anchor on the contributor's page, so it must be unique and
  * not one of the page's own element ids.
  */

@@ -18,7 +18,7 @@ export const heroImageSchema = imageSchema.extend({
   credit: words(text("the name of whoever made the image (credit)")),
 });
 
-/** content/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
+/** content/stories/<slug>/index.md; the slug is the folder's name unless `slug` is set. */
 export const storyFrontmatterSchema = z.strictObject({
   /** The headline. */
   title: words(text("the story's title")),
@@ -59,5 +59,5 @@ export const storyFrontmatterSchema = z.strictObject({
 });
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
 
-/** content/<slug>/index.es.md: title, summary, the hero's and the video's words; the body. */
+/** content/stories/<slug>/index.es.md: title, summary, the hero's and the video's words; the body. */
 export const storyTranslationSchema = translationSchemaOf(storyFrontmatterSchema);

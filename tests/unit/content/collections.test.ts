@@ -139,7 +139,7 @@ describe("loadCollections", () => {
     const error = problemsAfter(STORY, (t) => t.replace("contributor: ana-ruiz", "contributor: nobody"));
     expect(error.problems[0]).toMatchObject({
       field: "contributor",
-      expected: "the slug of an existing entry in content/ (one of: ana-ruiz)",
+      expected: "the slug of an existing entry in content/contributors/ (one of: ana-ruiz)",
       found: '"nobody", which does not exist',
     });
   });
@@ -239,7 +239,7 @@ describe("loadCollections", () => {
       {
         file: content.file("stories/second/index.md"),
         field: "contributor",
-        expected: "the slug of an existing entry in content/ (one of: ana-ruiz)",
+        expected: "the slug of an existing entry in content/contributors/ (one of: ana-ruiz)",
         found: '"kitchen-table", which does not exist',
       },
     ]);

@@ -5,10 +5,7 @@ import {
   contributorFrontmatterSchema,
   contributorTranslationSchema,
 } from "../../../app/content/contributor-schema.server";
-import {
-  newsroomFrontmatterSchema,
-  newsroomTranslationSchema,
-} from "../../../app/content/newsroom-schema.server";
+import { newsroomFrontmatterSchema, newsroomTranslationSchema } from "../../../app/content/newsroom-schema.server";
 import { siteFrontmatterSchema, siteTranslationSchema } from "../../../app/content/site-schema.server";
 import { storyFrontmatterSchema, storyTranslationSchema } from "../../../app/content/story-schema.server";
 import {

@@ -6,19 +6,19 @@ const FOLDERS = ["content/stories", "content/contributors"];
 
 describe("an entry's files, as Decap sees them and as the repository keeps them", () => {
   test("the English file is <slug>/index.md, a translation <slug>/index.<language>.md", () => {
-    expect(toDiskPath("content/night-routes.en.md", FOLDERS)).toBe("content/night-routes/index.md");
-    expect(toDiskPath("content/night-routes.es.md", FOLDERS)).toBe("content/night-routes/index.es.md");
-    expect(toStudioPath("content/night-routes/index.md", FOLDERS)).toBe("content/night-routes.en.md");
-    expect(toStudioPath("content/night-routes/index.es.md", FOLDERS)).toBe(
-      "content/night-routes.es.md",
+    expect(toDiskPath("content/stories/night-routes.en.md", FOLDERS)).toBe("content/stories/night-routes/index.md");
+    expect(toDiskPath("content/stories/night-routes.es.md", FOLDERS)).toBe("content/stories/night-routes/index.es.md");
+    expect(toStudioPath("content/stories/night-routes/index.md", FOLDERS)).toBe("content/stories/night-routes.en.md");
+    expect(toStudioPath("content/stories/night-routes/index.es.md", FOLDERS)).toBe(
+      "content/stories/night-routes.es.md",
     );
   });
 
   test("leaves alone what is no entry's file: the site settings, images, other collections", () => {
     expect(toDiskPath("content/site.es.md", FOLDERS)).toBe("content/site.es.md");
-    expect(toDiskPath("content/night-routes/hero.svg", FOLDERS)).toBe("content/night-routes/hero.svg");
-    expect(toStudioPath("content/night-routes/notes.md", FOLDERS)).toBeUndefined();
-    expect(toStudioPath("content/valley-ink/index.md", FOLDERS)).toBeUndefined();
+    expect(toDiskPath("content/stories/night-routes/hero.svg", FOLDERS)).toBe("content/stories/night-routes/hero.svg");
+    expect(toStudioPath("content/stories/night-routes/notes.md", FOLDERS)).toBeUndefined();
+    expect(toStudioPath("content/newsrooms/valley-ink/index.md", FOLDERS)).toBeUndefined();
   });
 
   test("a backend lists, reads and writes through the renaming; a blank translation is not written", async () => {
@@ -35,20 +35,20 @@ describe("an entry's files, as Decap sees them and as the repository keeps them"
     };
     const studio = withEntryFolders(backend, new Map([["content/stories", new Set(["title"])]]));
     const listed = await studio.entriesByFolder("content/stories", "md", 1);
-    expect(listed.map((entry) => entry.file.path)).toEqual(["content/a.en.md", "content/a.es.md"]);
+    expect(listed.map((entry) => entry.file.path)).toEqual(["content/stories/a.en.md", "content/stories/a.es.md"]);
     expect(listed[0]).toMatchObject({ depth: 2 });
-    expect(await studio.getEntry("content/a.es.md")).toEqual({
-      data: "content/a/index.es.md",
-      file: { path: "content/a.es.md" },
+    expect(await studio.getEntry("content/stories/a.es.md")).toEqual({
+      data: "content/stories/a/index.es.md",
+      file: { path: "content/stories/a.es.md" },
     });
     await studio.persistEntry({
       dataFiles: [
-        { path: "content/b.en.md", raw: "---\ntitle: B\ncontributor: ana\n---\n" },
-        { path: "content/b.es.md", raw: "\n" },
+        { path: "content/stories/b.en.md", raw: "---\ntitle: B\ncontributor: ana\n---\n" },
+        { path: "content/stories/b.es.md", raw: "\n" },
       ],
     });
     expect(written).toEqual([
-      { dataFiles: [{ path: "content/b/index.md", raw: "---\ntitle: B\ncontributor: ana\n---\n" }] },
+      { dataFiles: [{ path: "content/stories/b/index.md", raw: "---\ntitle: B\ncontributor: ana\n---\n" }] },
     ]);
     expect(studio.status()).toBe("own");
   });
