@@ -27,7 +27,7 @@ import { loadWebFonts } from "./fonts/web-fonts";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
-import "./styles/navigation.css";
+import "./navigation/navigation.css";
 import "./styles/print.css";
 
 /** Read at build time, per page: the page's language is its path's (`/es/…` is Spanish). */

@@ -97,7 +97,7 @@ function Picture({ image, sizes, className, lazy = false, loading, sources = tru
 
 /**
  * What a lazy image shows until it loads: a transparent 1×1 GIF. Its square shape is not the
- * image's: the box takes the image's shape from `--ratio` (global.css, `.lazy-image > img`). An
+ * image's: the box takes the image's shape from `--ratio` (app/styles/base.css, `.lazy-image > img`). An
  * SVG of the image's shape did both, but Chromium builds a whole SVG document for each shape, in
  * the parser's task: 5–10 ms of it in Lighthouse's trace of the contributor index, before the
  * simulation's 4× slowdown (docs/decisions/016). A GIF is decoded in microseconds.

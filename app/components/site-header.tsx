@@ -28,7 +28,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </li>
         </ul>
       </nav>
-      {/* Search and the language link: after the links in reading order; on a phone, beside the site's name (global.css). */}
+      {/* Search and the language link: after the links in reading order; on a phone, beside the site's name (site-header.css). */}
       <Link to={searchPath(locale)} className="site-header__search">
         {texts.search}
       </Link>

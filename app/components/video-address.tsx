@@ -7,7 +7,7 @@ import { useSiteContext } from "../page-head/use-site-context";
 
 /**
  * Where to watch a video, written out for paper: a printed page shows the player's poster, which
- * cannot play. Shown only in print (global.css).
+ * cannot play. Shown only in print (video-address.css).
  */
 export function VideoAddress({ video }: { video: Video }) {
   const texts = useTexts();

@@ -31,7 +31,7 @@ const SETTLE_LIMIT_FRAMES = 120;
  * Scrolls the window to `target` over SMOOTH_SCROLL_DURATION_MS, or at once when the reader
  * prefers reduced motion. Written with requestAnimationFrame rather than `behavior: "smooth"`,
  * whose duration browsers choose themselves. An element is aimed at anew on every frame, and for a
- * few frames after landing: the sections the scroll passes (content-visibility: auto, global.css)
+ * few frames after landing: the sections the scroll passes (content-visibility: auto, app/styles/sections.css)
  * take their real height only as they come near the viewport, which moves everything below them.
  */
 export function smoothScrollTo(target: ScrollTarget): void {

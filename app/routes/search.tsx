@@ -5,7 +5,6 @@ import { getSearchTexts } from "../i18n/interface-texts.server";
 import { searchPath } from "../navigation/links";
 import { pageMeta } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
-import "../styles/search.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   const context = getSiteContext(request);
