@@ -2,14 +2,15 @@ import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
 import type { ContributorProfilePayload, StoryPage, Video } from "../content/types";
-import { embedContent } from "./embed-content";
+import { type EmbedContent, embedContent } from "./embed-content";
 import type { EmbedListing } from "./embed-listing";
-import { DEFAULT_EMBED_VIEW, chooseEmbedView, embedViewKey } from "./embed-view";
+import { DEFAULT_EMBED_VIEW, type EmbedTheme, type EmbedView, chooseEmbedView, embedViewKey } from "./embed-view";
 import { useEmbedTheme } from "./use-embed-theme";
 import { embedViewPath } from "./embed-snippets";
 import { useHydrated } from "./use-hydrated";
 import { usePymChild } from "./use-pym-child";
 import { fill } from "../i18n/interface-texts";
+import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../navigation/links";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
@@ -31,14 +32,52 @@ export interface EmbedPageProps {
  * with a loading status that takes no room. Every link opens the full site in the top window.
  */
 export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
-  const { site, siteUrl } = useSiteContext();
   const texts = useTexts();
   const { locale } = texts;
   const { search } = useLocation();
   const hydrated = useHydrated();
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
+  const { payloadPage, profile, storyPage } = useViewPayload(chosen, unavailable, locale);
+  const loading = useMinimumPending(payloadPage !== undefined && !profile && !storyPage);
 
+  // While a contributor's or a story's data loads, the default view stays.
+  const fetched = chosen.kind === "contributor" || chosen.kind === "story";
+  const view = fetched && (loading || !(profile || storyPage)) ? DEFAULT_EMBED_VIEW : chosen;
+  const viewKey = embedViewKey(view);
+  useEmbedTheme(choice.theme);
+  usePymChild(viewKey);
+
+  const content = embedContent(view, {
+    listing,
+    featuredVideo,
+    profile,
+    storyPage,
+    locale,
+    storiesHeading: texts.stories,
+  });
+  const status = !fetched
+    ? ""
+    : unavailable
+      ? fill(texts.embedUnavailable, { name: loadingName(chosen) })
+      : loading
+        ? fill(texts.embedLoadingStories, { name: loadingName(chosen) })
+        : "";
+
+  return (
+    <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
+      <EmbedHeader chosen={chosen} theme={choice.theme} status={status} />
+      <VideoPlayer key={viewKey} video={content.video} priority={view.kind === "default"} />
+      <EmbedStrip content={content} byline={view.kind !== "contributor"} />
+    </main>
+  );
+}
+
+/**
+ * The payload of the chosen contributor's or story's page, fetched once the view is chosen;
+ * `payloadPage` is the page it comes from (none for the other views, or when it failed before).
+ */
+function useViewPayload(chosen: EmbedView, unavailable: boolean, locale: Locale) {
   const fetcher = useFetcher<ContributorProfilePayload | { view: "index" } | { page: StoryPage }>();
   const { load } = fetcher;
   const contributorSlug = chosen.kind === "contributor" && !unavailable ? chosen.slug : undefined;
@@ -57,43 +96,37 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
       ? data.contributor
       : undefined;
   const storyPage = data && "page" in data && data.page.story.slug === storySlug ? data.page : undefined;
-  const loading = useMinimumPending(payloadPage !== undefined && !profile && !storyPage);
+  return { payloadPage, profile, storyPage };
+}
 
-  // While a contributor's or a story's data loads, the default view stays.
-  const fetched = chosen.kind === "contributor" || chosen.kind === "story";
-  const view = fetched && (loading || !(profile || storyPage)) ? DEFAULT_EMBED_VIEW : chosen;
-  const viewKey = embedViewKey(view);
-  useEmbedTheme(choice.theme);
-  usePymChild(viewKey);
+/** Whose stories load: the contributor's, or the story's teller's. */
+function loadingName(chosen: EmbedView): string {
+  return chosen.kind === "story" ? chosen.contributor.name : chosen.kind === "contributor" ? chosen.name : "";
+}
 
-  const { heading, morePath, video, stories } = embedContent(view, {
-    listing,
-    featuredVideo,
-    profile,
-    storyPage,
-    locale,
-    storiesHeading: texts.stories,
-  });
-  const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
-  // The same view in the other language: a valid choice and theme only, as the view itself reads them.
+/** The full site's page of the chosen view: the contributor's, the story's, or home. */
+function canonicalPath(chosen: EmbedView, locale: Locale): string {
+  return chosen.kind === "contributor"
+    ? contributorPath(chosen.slug, locale)
+    : chosen.kind === "story"
+      ? storyPath(chosen.contributor.slug, chosen.slug, locale)
+      : homePath(undefined, locale);
+}
+
+/** The same view in the other language: a valid choice and theme only, as the view itself reads them. */
+function otherLanguagePath(chosen: EmbedView, theme: EmbedTheme | undefined, locale: Locale): string {
   const viewPath = embedViewPath(chosen, locale);
-  const languagePath = choice.theme
-    ? `${viewPath}${viewPath.includes("?") ? "&" : "?"}theme=${choice.theme}`
-    : viewPath;
-  const canonicalPath =
-    chosen.kind === "contributor"
-      ? contributorPath(chosen.slug, locale)
-      : chosen.kind === "story"
-        ? storyPath(chosen.contributor.slug, chosen.slug, locale)
-        : homePath(undefined, locale);
-  // Whose stories load: the contributor's, or the story's teller's.
-  const loadingName =
-    chosen.kind === "story" ? chosen.contributor.name : chosen.kind === "contributor" ? chosen.name : "";
+  return theme ? `${viewPath}${viewPath.includes("?") ? "&" : "?"}theme=${theme}` : viewPath;
+}
 
+/** The site's name and tagline, the other language, and the loading status (over the content). */
+function EmbedHeader({ chosen, theme, status }: { chosen: EmbedView; theme?: EmbedTheme; status: string }) {
+  const { site, siteUrl } = useSiteContext();
+  const { locale } = useTexts();
   return (
-    <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
+    <>
       {/* Hoisted into <head> by React; the page's meta leaves the canonical link to it. */}
-      <link rel="canonical" href={`${siteUrl}${canonicalPath}`} />
+      <link rel="canonical" href={`${siteUrl}${canonicalPath(chosen, locale)}`} />
       <header className="embed__header">
         <h1 className="embed__name">
           <a href={`${siteUrl}${homePath(undefined, locale)}`} target="_top">
@@ -103,45 +136,46 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
         <p className="embed__tagline">{site.tagline}</p>
         <p className="embed__language">
           {/* The chosen view, known once hydrated (the pre-rendered page has no query, and hydration keeps attributes). */}
-          <LanguageLink path={languagePath} target="_top" origin={siteUrl} />
+          <LanguageLink path={otherLanguagePath(chosen, theme, locale)} target="_top" origin={siteUrl} />
         </p>
         <p role="status" className="embed__status">
-          {!fetched
-            ? ""
-            : unavailable
-              ? fill(texts.embedUnavailable, { name: loadingName })
-              : loading
-                ? fill(texts.embedLoadingStories, { name: loadingName })
-                : ""}
+          {status}
         </p>
       </header>
-      <VideoPlayer key={viewKey} video={video} priority={view.kind === "default"} />
-      <section className="embed__strip" aria-labelledby="embed-strip-title">
-        <h2 id="embed-strip-title" className="embed__strip-title">
-          <a href={`${siteUrl}${heading.path}`} target="_top">
-            {heading.text}
-          </a>
-        </h2>
-        <ul className="embed__stories">
-          {shown.map((story) => (
-            <li key={story.slug}>
-              <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug, locale)}`} target="_top">
-                {story.title}
-              </a>
-              {view.kind !== "contributor" && (
-                <span className="embed__by"> {fill(texts.embedBy, { name: story.contributor.name })}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-        {stories.length > shown.length && (
-          <p className="embed__more">
-            <a href={`${siteUrl}${morePath}`} target="_top">
-              {fill(texts.embedAllStories, { count: stories.length })}
+    </>
+  );
+}
+
+/** The view's stories, the first few, each with its teller unless the view is one contributor's. */
+function EmbedStrip({ content, byline }: { content: EmbedContent; byline: boolean }) {
+  const { siteUrl } = useSiteContext();
+  const texts = useTexts();
+  const { heading, morePath, stories } = content;
+  const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
+  return (
+    <section className="embed__strip" aria-labelledby="embed-strip-title">
+      <h2 id="embed-strip-title" className="embed__strip-title">
+        <a href={`${siteUrl}${heading.path}`} target="_top">
+          {heading.text}
+        </a>
+      </h2>
+      <ul className="embed__stories">
+        {shown.map((story) => (
+          <li key={story.slug}>
+            <a href={`${siteUrl}${storyPath(story.contributor.slug, story.slug, texts.locale)}`} target="_top">
+              {story.title}
             </a>
-          </p>
-        )}
-      </section>
-    </main>
+            {byline && <span className="embed__by"> {fill(texts.embedBy, { name: story.contributor.name })}</span>}
+          </li>
+        ))}
+      </ul>
+      {stories.length > shown.length && (
+        <p className="embed__more">
+          <a href={`${siteUrl}${morePath}`} target="_top">
+            {fill(texts.embedAllStories, { count: stories.length })}
+          </a>
+        </p>
+      )}
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import { imageFallbackSrc } from "../content/image-urls";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
-import { watchPlayback } from "./playback-watch";
+import { type PlaybackWatch, watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
 import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
 
@@ -118,8 +118,6 @@ export async function mountPlayer(
   });
 
   const report = (error: Error) => listener("error", detail(), error);
-  let playHeard = false;
-  let readyHeard = false;
 
   // A local file that cannot play here: one error, then no player left in a state it is not in.
   const watch =
@@ -145,17 +143,34 @@ export async function mountPlayer(
     container.replaceChildren();
   }
 
+  forwardEvents({ player, video, listener, detail, report, watch, destroyed: () => destroyed });
+
+  return { destroy };
+}
+
+interface Forwarding {
+  player: Plyr;
+  video: Video;
+  listener: PlayerListener;
+  detail: () => PlayerEventDetail;
+  report: (error: Error) => void;
+  watch: PlaybackWatch | undefined;
+  destroyed: () => boolean;
+}
+
+/**
+ * Passes Plyr's events on to `listener`, in the order a reader of them expects (ready, then play),
+ * and starts a local file's playback once the player is ready.
+ */
+function forwardEvents({ player, video, listener, detail, report, watch, destroyed }: Forwarding) {
+  let playHeard = false;
+  let readyHeard = false;
   for (const name of PLYR_EVENTS) {
     player.on(name, (event) => {
-      if (destroyed) return;
+      if (destroyed()) return;
       if (name === "error") {
         // A local file's media errors are the watch's to report, once.
-        if (watch) return;
-        const cause = (event as CustomEvent<{ message?: string }>).detail;
-        const error = new Error(
-          `The video "${video.title}" could not play${cause?.message ? `: ${cause.message}` : ""}`,
-        );
-        if (!isDetachedPlayerError(cause?.message)) report(error);
+        if (!watch) reportPlyrError(event, video, report);
         return;
       }
       if (name === "play") {
@@ -185,6 +200,11 @@ export async function mountPlayer(
       }
     });
   }
+}
 
-  return { destroy };
+/** Plyr's own error event, in words naming the video; none for a player already taken apart. */
+function reportPlyrError(event: Plyr.PlyrEvent, video: Video, report: (error: Error) => void) {
+  const cause = (event as CustomEvent<{ message?: string }>).detail;
+  const error = new Error(`The video "${video.title}" could not play${cause?.message ? `: ${cause.message}` : ""}`);
+  if (!isDetachedPlayerError(cause?.message)) report(error);
 }
