@@ -54,17 +54,7 @@ export function ContributorProfile({
             path={contributorPath(contributor.slug, locale)}
             contributor={contributor.slug}
           />
-          {contributor.stories.length > 1 && (
-            <nav aria-label={fill(texts.storiesBy, { name: contributor.name })} className="jump-links">
-              <ul role="list">
-                {contributor.stories.map((story) => (
-                  <li key={story.slug} lang={story.lang === contributor.lang ? undefined : (story.lang ?? locale)}>
-                    <a href={`#${story.slug}`}>{story.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <StoryJumpLinks contributor={contributor} />
         </div>
       </header>
       <section className="profile__video" aria-label={fill(texts.videoOf, { name: contributor.name })}>
@@ -74,20 +64,45 @@ export function ContributorProfile({
       {contributor.stories.map((story) => (
         <StoryArticle key={story.slug} story={story} />
       ))}
-      {(previous || next) && (
-        <nav aria-label={texts.moreContributors} className="pager">
-          {previous && (
-            <Link to={contributorPath(previous.slug, locale)} rel="prev" className="pager__link pager__link--previous">
-              <span className="pager__hint">{texts.previousContributor}</span> {previous.name}
-            </Link>
-          )}
-          {next && (
-            <Link to={contributorPath(next.slug, locale)} rel="next" className="pager__link pager__link--next">
-              <span className="pager__hint">{texts.nextContributor}</span> {next.name}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ContributorPager previous={previous} next={next} />
     </>
+  );
+}
+
+/** Links to each of a contributor's stories on the page, when there is more than one. */
+function StoryJumpLinks({ contributor }: { contributor: Contributor }) {
+  const texts = useTexts();
+  if (contributor.stories.length <= 1) return null;
+  return (
+    <nav aria-label={fill(texts.storiesBy, { name: contributor.name })} className="jump-links">
+      <ul role="list">
+        {contributor.stories.map((story) => (
+          <li key={story.slug} lang={story.lang === contributor.lang ? undefined : (story.lang ?? texts.locale)}>
+            <a href={`#${story.slug}`}>{story.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The previous and next contributors, in the site's order. */
+function ContributorPager({ previous, next }: Pick<Contributor, "previous" | "next">) {
+  const texts = useTexts();
+  const { locale } = texts;
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={texts.moreContributors} className="pager">
+      {previous && (
+        <Link to={contributorPath(previous.slug, locale)} rel="prev" className="pager__link pager__link--previous">
+          <span className="pager__hint">{texts.previousContributor}</span> {previous.name}
+        </Link>
+      )}
+      {next && (
+        <Link to={contributorPath(next.slug, locale)} rel="next" className="pager__link pager__link--next">
+          <span className="pager__hint">{texts.nextContributor}</span> {next.name}
+        </Link>
+      )}
+    </nav>
   );
 }

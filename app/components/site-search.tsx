@@ -1,7 +1,17 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from "../constants";
 import { fill } from "../i18n/interface-texts";
+import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
 import { contributorIndexPath, searchPath } from "../navigation/links";
 import { type LoadedResult, type PagefindFilters, prepareSearch, runSearch } from "../search/pagefind";
@@ -47,19 +57,13 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The search form and its results. The query lives in the address (`?q=`), replaced as the reader
- * types, so the back button returns to the search and a search can be shared; the field starts
- * from it. Nothing is searched before the reader's first query, so Pagefind loads only then.
+ * Runs a query (at once, or after the reader pauses typing), the latest one only counting, and
+ * keeps the address on it: `?q=`, replaced, so Back leaves the search page, then returns to it.
  */
-export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
-  const { locale, listAnd, intlLocale } = useTexts();
-  const [query, setQuery] = useState("");
-  const [filters, setFilters] = useState<Filters>({ newsroom: "", video: false });
+function useSearch(locale: Locale) {
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
-  const field = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ids = useId();
 
   const search = useCallback(
     async (typed: string, filtersNow: Filters) => {
@@ -92,16 +96,16 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
     },
     [locale],
   );
+  const searchSoon = (typed: string, filtersNow: Filters) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void search(typed, filtersNow), SEARCH_DEBOUNCE_MS);
+  };
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  return { outcome, search, searchSoon, cancel };
+}
 
-  // The query of the address (or what the reader typed before the page became interactive).
-  useEffect(() => {
-    const initial = field.current?.value || readQuery(window.location.search);
-    setQuery(initial);
-    if (initial) void search(initial, { newsroom: "", video: false });
-    return () => clearTimeout(timer.current);
-  }, [search]);
-
-  // `/` from anywhere on the page puts the reader in the field.
+/** `/` from anywhere on the page puts the reader in the field. */
+function useSlashToField(field: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
@@ -110,83 +114,57 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [field]);
+}
 
-  const onInput = (value: string) => {
-    setQuery(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void search(value, filters), SEARCH_DEBOUNCE_MS);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void search(query, filters);
-  };
-  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    setQuery("");
-    void search("", filters);
-  };
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    void search(query, next);
+/**
+ * The search form and its results. The query lives in the address (`?q=`), replaced as the reader
+ * types, so the back button returns to the search and a search can be shared; the field starts
+ * from it. Nothing is searched before the reader's first query, so Pagefind loads only then.
+ */
+export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
+  const { locale, listAnd, intlLocale } = useTexts();
+  const [query, setQuery] = useState("");
+  const [filters, setFilters] = useState<Filters>({ newsroom: "", video: false });
+  const field = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const { outcome, search, searchSoon, cancel } = useSearch(locale);
+
+  // The query of the address (or what the reader typed before the page became interactive).
+  useEffect(() => {
+    const initial = field.current?.value || readQuery(window.location.search);
+    setQuery(initial);
+    if (initial) void search(initial, { newsroom: "", video: false });
+    return cancel;
+  }, [search, cancel]);
+  useSlashToField(field);
+
+  const form: SearchFormProps = {
+    texts,
+    newsrooms,
+    ids,
+    field,
+    query,
+    filters,
+    onInput: (value) => {
+      setQuery(value);
+      searchSoon(value, filters);
+    },
+    onSubmit: () => void search(query, filters),
+    onClear: () => {
+      setQuery("");
+      void search("", filters);
+    },
+    onFilters: (next) => {
+      setFilters(next);
+      void search(query, next);
+    },
   };
 
   const shown = outcome.state === "found" ? outcome : outcome.state === "searching" ? outcome.previous : undefined;
   return (
     <>
-      <form className="search-form" role="search" onSubmit={onSubmit}>
-        <label htmlFor={`${ids}-query`} className="search-form__label">
-          {texts.label}
-        </label>
-        <div className="search-form__row">
-          <input
-            ref={field}
-            id={`${ids}-query`}
-            className="search-form__field"
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => onInput(event.target.value)}
-            onKeyDown={onFieldKeyDown}
-            onFocus={prepareSearch}
-            aria-describedby={`${ids}-shortcuts`}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-          />
-          <button type="submit" className="search-form__submit">
-            {texts.submit}
-          </button>
-        </div>
-        <p id={`${ids}-shortcuts`} className="search-form__hint">
-          {texts.shortcuts}
-        </p>
-        <div className="search-form__filters">
-          <label className="search-form__filter">
-            {texts.newsroomFilter}{" "}
-            <select
-              value={filters.newsroom}
-              onChange={(event) => changeFilters({ ...filters, newsroom: event.target.value })}
-            >
-              <option value="">{texts.allNewsrooms}</option>
-              {newsrooms.map((newsroom) => (
-                <option key={newsroom.slug} value={newsroom.slug} lang={newsroom.lang}>
-                  {newsroom.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="search-form__filter">
-            <input
-              type="checkbox"
-              checked={filters.video}
-              onChange={(event) => changeFilters({ ...filters, video: event.target.checked })}
-            />{" "}
-            {texts.videoFilter}
-          </label>
-        </div>
-      </form>
+      <SearchForm {...form} />
       <noscript>
         <p className="search-status">
           {texts.needsJavaScript} <a href={contributorIndexPath(locale)}>{texts.browseContributors}</a>.
@@ -210,5 +188,98 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
         <p className="search-note">{fill(texts.moreThanShown, { shown: shown.results.length })}</p>
       )}
     </>
+  );
+}
+
+interface SearchFormProps {
+  texts: SearchTexts;
+  newsrooms: SiteSearchProps["newsrooms"];
+  /** The base of the form's element ids (SiteSearch's useId). */
+  ids: string;
+  field: RefObject<HTMLInputElement | null>;
+  query: string;
+  filters: Filters;
+  onInput: (value: string) => void;
+  onSubmit: () => void;
+  /** Escape in the field: the query emptied. */
+  onClear: () => void;
+  onFilters: (next: Filters) => void;
+}
+
+/** The field, its button and hint, and the filters by newsroom and by video. */
+function SearchForm({
+  texts,
+  newsrooms,
+  ids,
+  field,
+  query,
+  filters,
+  onInput,
+  onSubmit,
+  onClear,
+  onFilters,
+}: SearchFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    onClear();
+  };
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label htmlFor={`${ids}-query`} className="search-form__label">
+        {texts.label}
+      </label>
+      <div className="search-form__row">
+        <input
+          ref={field}
+          id={`${ids}-query`}
+          className="search-form__field"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => onInput(event.target.value)}
+          onKeyDown={clearOnEscape}
+          onFocus={prepareSearch}
+          aria-describedby={`${ids}-shortcuts`}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="search-form__submit">
+          {texts.submit}
+        </button>
+      </div>
+      <p id={`${ids}-shortcuts`} className="search-form__hint">
+        {texts.shortcuts}
+      </p>
+      <div className="search-form__filters">
+        <label className="search-form__filter">
+          {texts.newsroomFilter}{" "}
+          <select
+            value={filters.newsroom}
+            onChange={(event) => onFilters({ ...filters, newsroom: event.target.value })}
+          >
+            <option value="">{texts.allNewsrooms}</option>
+            {newsrooms.map((newsroom) => (
+              <option key={newsroom.slug} value={newsroom.slug} lang={newsroom.lang}>
+                {newsroom.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="search-form__filter">
+          <input
+            type="checkbox"
+            checked={filters.video}
+            onChange={(event) => onFilters({ ...filters, video: event.target.checked })}
+          />{" "}
+          {texts.videoFilter}
+        </label>
+      </div>
+    </form>
   );
 }
