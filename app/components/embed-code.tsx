@@ -1,8 +1,13 @@
 import { useId, useRef } from "react";
-import type { EmbedCodeData } from "../embed/embed-code.server";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { CopyButton } from "./copy-button";
+
+/** The code a partner pastes for one view, written at build time (app/embed/embed-code.server.ts) so pages carry no code to make it. */
+export interface EmbedCodeData {
+  pym: string;
+  iframe: string;
+}
 
 /** "Embed this": the code a partner site pastes to show the embed (/embed) of `subject`. */
 export function EmbedCode({ code, subject }: { code: EmbedCodeData; subject: string }) {

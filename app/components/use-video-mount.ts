@@ -28,6 +28,14 @@ const STATE_BY_EVENT: Partial<Record<PlayerEventName, PlayerState>> = {
   ended: "ended",
 };
 
+const CALLBACK_BY_EVENT: Record<Exclude<PlayerEventName, "error">, Exclude<keyof PlayerCallbacks, "onError">> = {
+  ready: "onReady",
+  play: "onPlay",
+  pause: "onPause",
+  ended: "onEnded",
+  timeupdate: "onTimeUpdate",
+};
+
 /** Tells the page (a DOM event), the view's state and the parent's callbacks what the player did. */
 function playerReporter(
   figure: RefObject<HTMLElement | null>,
@@ -40,11 +48,7 @@ function playerReporter(
     const next = STATE_BY_EVENT[name];
     if (next) setState((current) => (name === "ready" && current !== "loading" ? current : next));
     const handlers = latest.current;
-    if (name === "ready") handlers.onReady?.(detail);
-    else if (name === "play") handlers.onPlay?.(detail);
-    else if (name === "pause") handlers.onPause?.(detail);
-    else if (name === "ended") handlers.onEnded?.(detail);
-    else if (name === "timeupdate") handlers.onTimeUpdate?.(detail);
+    if (name !== "error") handlers[CALLBACK_BY_EVENT[name]]?.(detail);
     else if (error) {
       console.error(error);
       handlers.onError?.(error, detail);

@@ -1,17 +1,12 @@
 // pym.js as this site serves it: Vite writes the file under /assets/ with a content hash (cached
 // for good) and gives its path.
 import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
+import type { EmbedCodeData } from "../components/embed-code";
 import { getSiteUrl } from "../content/site-url.server";
 import { getSiteSettings } from "../content/site-queries.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { type EmbedSnippetOptions, embedViewPath, iframeSnippet, pymSnippet } from "./embed-snippets";
 import type { EmbedView } from "./embed-view";
-
-/** The code a partner pastes for one view, written at build time so pages carry no code to make it. */
-export interface EmbedCodeData {
-  pym: string;
-  iframe: string;
-}
 
 /** `locale`: the page's; a Spanish page's code shows the Spanish embed (`/es/embed`). */
 export function getEmbedCode(

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
 import type { InterfaceTexts } from "./interface-texts";
 
 /**
@@ -12,7 +11,8 @@ let remembered: InterfaceTexts | undefined;
 
 /** The interface texts of the page's language, or undefined where none were ever loaded. */
 export function useOptionalTexts(): InterfaceTexts | undefined {
-  const texts = useRouteLoaderData<typeof rootLoader>("root")?.texts ?? remembered;
+  // Typed by what is read here, not by importing app/root.tsx, which sits above every module it renders.
+  const texts = useRouteLoaderData<{ texts: InterfaceTexts }>("root")?.texts ?? remembered;
   useEffect(() => {
     remembered = texts;
   }, [texts]);
