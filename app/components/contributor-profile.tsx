@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Contributor } from "../content/types";
-import { fill } from "../i18n/interface-texts";
+import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../navigation/links";
 import type { SearchMarks } from "../search/search-record";
@@ -54,7 +54,7 @@ export function ContributorProfile({
             path={contributorPath(contributor.slug, locale)}
             contributor={contributor.slug}
           />
-          <StoryJumpLinks contributor={contributor} />
+          {storyJumpLinks(contributor, texts)}
         </div>
       </header>
       <section className="profile__video" aria-label={fill(texts.videoOf, { name: contributor.name })}>
@@ -64,14 +64,16 @@ export function ContributorProfile({
       {contributor.stories.map((story) => (
         <StoryArticle key={story.slug} story={story} />
       ))}
-      <ContributorPager previous={previous} next={next} />
+      {contributorPager(previous, next, texts)}
     </>
   );
 }
 
+// The story links and the pager are functions of the profile's values rather than components: no
+// props objects in the page's code.
+
 /** Links to each of a contributor's stories on the page, when there is more than one. */
-function StoryJumpLinks({ contributor }: { contributor: Contributor }) {
-  const texts = useTexts();
+function storyJumpLinks(contributor: Contributor, texts: InterfaceTexts) {
   if (contributor.stories.length <= 1) return null;
   return (
     <nav aria-label={fill(texts.storiesBy, { name: contributor.name })} className="jump-links">
@@ -87,8 +89,7 @@ function StoryJumpLinks({ contributor }: { contributor: Contributor }) {
 }
 
 /** The previous and next contributors, in the site's order. */
-function ContributorPager({ previous, next }: Pick<Contributor, "previous" | "next">) {
-  const texts = useTexts();
+function contributorPager(previous: Contributor["previous"], next: Contributor["next"], texts: InterfaceTexts) {
   const { locale } = texts;
   if (!previous && !next) return null;
   return (

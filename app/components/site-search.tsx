@@ -59,6 +59,7 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * Runs a query (at once, or after the reader pauses typing), the latest one only counting, and
  * keeps the address on it: `?q=`, replaced, so Back leaves the search page, then returns to it.
+ * Returns `[outcome, search, searchSoon, cancel]` (`cancel`: the query waiting for a pause).
  */
 function useSearch(locale: Locale) {
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
@@ -101,7 +102,7 @@ function useSearch(locale: Locale) {
     timer.current = setTimeout(() => void search(typed, filtersNow), SEARCH_DEBOUNCE_MS);
   };
   const cancel = useCallback(() => clearTimeout(timer.current), []);
-  return { outcome, search, searchSoon, cancel };
+  return [outcome, search, searchSoon, cancel] as const;
 }
 
 /** `/` from anywhere on the page puts the reader in the field. */
@@ -128,7 +129,7 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
   const [filters, setFilters] = useState<Filters>({ newsroom: "", video: false });
   const field = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const { outcome, search, searchSoon, cancel } = useSearch(locale);
+  const [outcome, search, searchSoon, cancel] = useSearch(locale);
 
   // The query of the address (or what the reader typed before the page became interactive).
   useEffect(() => {
@@ -139,42 +140,118 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
   }, [search, cancel]);
   useSlashToField(field);
 
-  const form: SearchFormProps = {
-    texts,
-    newsrooms,
-    ids,
-    field,
-    query,
-    filters,
-    onInput: (value) => {
-      setQuery(value);
-      searchSoon(value, filters);
-    },
-    onSubmit: () => void search(query, filters),
-    onClear: () => {
-      setQuery("");
-      void search("", filters);
-    },
-    onFilters: (next) => {
-      setFilters(next);
-      void search(query, next);
-    },
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void search(query, filters);
+  };
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    setQuery("");
+    void search("", filters);
+  };
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    void search(query, next);
   };
 
-  const shown = outcome.state === "found" ? outcome : outcome.state === "searching" ? outcome.previous : undefined;
   return (
     <>
-      <SearchForm {...form} />
+      <form className="search-form" role="search" onSubmit={onSubmit}>
+        <label htmlFor={`${ids}-query`} className="search-form__label">
+          {texts.label}
+        </label>
+        <div className="search-form__row">
+          <input
+            ref={field}
+            id={`${ids}-query`}
+            className="search-form__field"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              searchSoon(event.target.value, filters);
+            }}
+            onKeyDown={onFieldKeyDown}
+            onFocus={prepareSearch}
+            aria-describedby={`${ids}-shortcuts`}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="search-form__submit">
+            {texts.submit}
+          </button>
+        </div>
+        <p id={`${ids}-shortcuts`} className="search-form__hint">
+          {texts.shortcuts}
+        </p>
+        {searchFilters(texts, newsrooms, filters, changeFilters)}
+      </form>
       <noscript>
         <p className="search-status">
           {texts.needsJavaScript} <a href={contributorIndexPath(locale)}>{texts.browseContributors}</a>.
         </p>
       </noscript>
+      {searchOutcome(outcome, texts, locale, { intlLocale, listAnd })}
+    </>
+  );
+}
+
+// The filters and the outcome are functions of the form's values rather than components: no
+// props objects in the search page's code.
+
+/** Filters by newsroom and by video; a change searches again. */
+function searchFilters(
+  texts: SearchTexts,
+  newsrooms: SiteSearchProps["newsrooms"],
+  filters: Filters,
+  changeFilters: (next: Filters) => void,
+) {
+  return (
+    <div className="search-form__filters">
+      <label className="search-form__filter">
+        {texts.newsroomFilter}{" "}
+        <select
+          value={filters.newsroom}
+          onChange={(event) => changeFilters({ ...filters, newsroom: event.target.value })}
+        >
+          <option value="">{texts.allNewsrooms}</option>
+          {newsrooms.map((newsroom) => (
+            <option key={newsroom.slug} value={newsroom.slug} lang={newsroom.lang}>
+              {newsroom.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="search-form__filter">
+        <input
+          type="checkbox"
+          checked={filters.video}
+          onChange={(event) => changeFilters({ ...filters, video: event.target.checked })}
+        />{" "}
+        {texts.videoFilter}
+      </label>
+    </div>
+  );
+}
+
+/** The status line (announced), the notes under it and the results: the last found while searching again. */
+function searchOutcome(
+  outcome: Outcome,
+  texts: SearchTexts,
+  locale: Locale,
+  formatting: Parameters<typeof describeCounts>[2],
+) {
+  const shown = outcome.state === "found" ? outcome : outcome.state === "searching" ? outcome.previous : undefined;
+  return (
+    <>
       <p className="search-status" role="status">
         {outcome.state === "too-short" && texts.tooShort}
         {outcome.state === "searching" && !shown && texts.searching}
         {outcome.state === "failed" && texts.failed}
-        {shown && shown.total > 0 && describeCounts(shown.counts, texts, { intlLocale, listAnd })}
+        {shown && shown.total > 0 && describeCounts(shown.counts, texts, formatting)}
         {shown && shown.total === 0 && fill(texts.noResults, { query: shown.query })}
       </p>
       {shown?.cut && <p className="search-note">{fill(texts.cut, { count: SEARCH_MAX_QUERY_LENGTH })}</p>}
@@ -188,98 +265,5 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
         <p className="search-note">{fill(texts.moreThanShown, { shown: shown.results.length })}</p>
       )}
     </>
-  );
-}
-
-interface SearchFormProps {
-  texts: SearchTexts;
-  newsrooms: SiteSearchProps["newsrooms"];
-  /** The base of the form's element ids (SiteSearch's useId). */
-  ids: string;
-  field: RefObject<HTMLInputElement | null>;
-  query: string;
-  filters: Filters;
-  onInput: (value: string) => void;
-  onSubmit: () => void;
-  /** Escape in the field: the query emptied. */
-  onClear: () => void;
-  onFilters: (next: Filters) => void;
-}
-
-/** The field, its button and hint, and the filters by newsroom and by video. */
-function SearchForm({
-  texts,
-  newsrooms,
-  ids,
-  field,
-  query,
-  filters,
-  onInput,
-  onSubmit,
-  onClear,
-  onFilters,
-}: SearchFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    onClear();
-  };
-  return (
-    <form className="search-form" role="search" onSubmit={submit}>
-      <label htmlFor={`${ids}-query`} className="search-form__label">
-        {texts.label}
-      </label>
-      <div className="search-form__row">
-        <input
-          ref={field}
-          id={`${ids}-query`}
-          className="search-form__field"
-          type="search"
-          name="q"
-          value={query}
-          onChange={(event) => onInput(event.target.value)}
-          onKeyDown={clearOnEscape}
-          onFocus={prepareSearch}
-          aria-describedby={`${ids}-shortcuts`}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-        />
-        <button type="submit" className="search-form__submit">
-          {texts.submit}
-        </button>
-      </div>
-      <p id={`${ids}-shortcuts`} className="search-form__hint">
-        {texts.shortcuts}
-      </p>
-      <div className="search-form__filters">
-        <label className="search-form__filter">
-          {texts.newsroomFilter}{" "}
-          <select
-            value={filters.newsroom}
-            onChange={(event) => onFilters({ ...filters, newsroom: event.target.value })}
-          >
-            <option value="">{texts.allNewsrooms}</option>
-            {newsrooms.map((newsroom) => (
-              <option key={newsroom.slug} value={newsroom.slug} lang={newsroom.lang}>
-                {newsroom.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="search-form__filter">
-          <input
-            type="checkbox"
-            checked={filters.video}
-            onChange={(event) => onFilters({ ...filters, video: event.target.checked })}
-          />{" "}
-          {texts.videoFilter}
-        </label>
-      </div>
-    </form>
   );
 }

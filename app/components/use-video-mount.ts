@@ -57,8 +57,9 @@ function playerReporter(
 }
 
 /**
- * The player behind a video's poster: its state, and `start`, which fetches the player chunk and
- * mounts Plyr into `container`. The player is destroyed with its view (a route change, an
+ * The player behind a video's poster: `[state, playing, start, figure, container]`, where `start`
+ * fetches the player chunk and mounts Plyr into `container` (a tuple: the names are the caller's,
+ * and the page's first-load code carries none of them). The player is destroyed with its view (a route change, an
  * unmount, a new video in the same place); a keyboard reader's focus moves onto its controls.
  */
 export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: Record<string, string>) {
@@ -132,7 +133,7 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: 
     container.current?.querySelector<HTMLElement>('[data-plyr="play"]')?.focus({ preventScroll: true });
   }, [playing]);
 
-  return { state, playing, start, figure, container };
+  return [state, playing, start, figure, container] as const;
 }
 
 /** A local player that could not load: the console and the parent's `onError` are told. */

@@ -28,7 +28,7 @@ const FRAME_STYLE: CSSProperties = { aspectRatio: `${VIDEO_ASPECT_RATIO.width} /
  */
 export function VideoPlayer({ video, fallbackPoster, priority = false, ...callbacks }: VideoPlayerProps) {
   const texts = useTexts();
-  const { state, playing, start, figure, container } = useVideoMount(video, callbacks, texts.player);
+  const [state, playing, start, figure, container] = useVideoMount(video, callbacks, texts.player);
   const showLoading = useMinimumPending(state === "loading");
   const playButton = useRef<HTMLButtonElement>(null);
   const poster = video.poster ?? fallbackPoster;
@@ -64,7 +64,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
             {poster && (
               <ResponsiveImage image={poster} priority={priority} sizes={POSTER_SIZES} className="video__poster" />
             )}
-            <VideoAction state={state} video={video} texts={texts} playButton={playButton} onPlay={start} />
+            {videoAction(state, video, texts, playButton, start)}
             {showLoading && (
               <span className="video__loading" role="status">
                 {texts.loadingPlayer}
@@ -92,16 +92,17 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
   );
 }
 
-interface VideoActionProps {
-  state: PlayerState;
-  video: Video;
-  texts: InterfaceTexts;
-  playButton: RefObject<HTMLButtonElement | null>;
-  onPlay: () => void;
-}
-
-/** Over the poster: the play button, or, when the player cannot be had here, what to do instead. */
-function VideoAction({ state, video, texts, playButton, onPlay }: VideoActionProps) {
+/**
+ * Over the poster: the play button, or, when the player cannot be had here, what to do instead.
+ * A function of the view's values rather than a component: no props object in the page's code.
+ */
+function videoAction(
+  state: PlayerState,
+  video: Video,
+  texts: InterfaceTexts,
+  playButton: RefObject<HTMLButtonElement | null>,
+  onPlay: () => void,
+) {
   if (state === "unavailable") {
     return (
       <a

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../constants";
-import type { ContributorProfilePayload, StoryPage, Video } from "../content/types";
+import type { ContributorProfilePayload, SiteSettings, StoryPage, Video } from "../content/types";
 import { type EmbedContent, embedContent } from "./embed-content";
 import type { EmbedListing } from "./embed-listing";
 import { DEFAULT_EMBED_VIEW, type EmbedTheme, type EmbedView, chooseEmbedView, embedViewKey } from "./embed-view";
@@ -9,7 +9,7 @@ import { useEmbedTheme } from "./use-embed-theme";
 import { embedViewPath } from "./embed-snippets";
 import { useHydrated } from "./use-hydrated";
 import { usePymChild } from "./use-pym-child";
-import { fill } from "../i18n/interface-texts";
+import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../navigation/links";
@@ -32,13 +32,14 @@ export interface EmbedPageProps {
  * with a loading status that takes no room. Every link opens the full site in the top window.
  */
 export function EmbedPage({ featuredVideo, listing, unavailable = false }: EmbedPageProps) {
+  const { site, siteUrl } = useSiteContext();
   const texts = useTexts();
   const { locale } = texts;
   const { search } = useLocation();
   const hydrated = useHydrated();
   const choice = hydrated ? chooseEmbedView(new URLSearchParams(search), listing) : { view: DEFAULT_EMBED_VIEW };
   const chosen = choice.view;
-  const { payloadPage, profile, storyPage } = useViewPayload(chosen, unavailable, locale);
+  const [payloadPage, profile, storyPage] = useViewPayload(chosen, unavailable, locale);
   const loading = useMinimumPending(payloadPage !== undefined && !profile && !storyPage);
 
   // While a contributor's or a story's data loads, the default view stays.
@@ -66,16 +67,17 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
 
   return (
     <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
-      <EmbedHeader chosen={chosen} theme={choice.theme} status={status} />
+      {embedHeader(site, siteUrl, locale, chosen, choice.theme, status)}
       <VideoPlayer key={viewKey} video={content.video} priority={view.kind === "default"} />
-      <EmbedStrip content={content} byline={view.kind !== "contributor"} />
+      {embedStrip(content, view.kind !== "contributor", siteUrl, texts)}
     </main>
   );
 }
 
 /**
- * The payload of the chosen contributor's or story's page, fetched once the view is chosen;
- * `payloadPage` is the page it comes from (none for the other views, or when it failed before).
+ * The payload of the chosen contributor's or story's page, fetched once the view is chosen:
+ * `[payloadPage, profile, storyPage]`, where `payloadPage` is the page it comes from (none for the
+ * other views, or when it failed before).
  */
 function useViewPayload(chosen: EmbedView, unavailable: boolean, locale: Locale) {
   const fetcher = useFetcher<ContributorProfilePayload | { view: "index" } | { page: StoryPage }>();
@@ -96,7 +98,7 @@ function useViewPayload(chosen: EmbedView, unavailable: boolean, locale: Locale)
       ? data.contributor
       : undefined;
   const storyPage = data && "page" in data && data.page.story.slug === storySlug ? data.page : undefined;
-  return { payloadPage, profile, storyPage };
+  return [payloadPage, profile, storyPage] as const;
 }
 
 /** Whose stories load: the contributor's, or the story's teller's. */
@@ -119,10 +121,18 @@ function otherLanguagePath(chosen: EmbedView, theme: EmbedTheme | undefined, loc
   return theme ? `${viewPath}${viewPath.includes("?") ? "&" : "?"}theme=${theme}` : viewPath;
 }
 
+// The header and the strip are functions of the page's values rather than components: no props
+// objects in the embed's first-load code.
+
 /** The site's name and tagline, the other language, and the loading status (over the content). */
-function EmbedHeader({ chosen, theme, status }: { chosen: EmbedView; theme?: EmbedTheme; status: string }) {
-  const { site, siteUrl } = useSiteContext();
-  const { locale } = useTexts();
+function embedHeader(
+  site: SiteSettings,
+  siteUrl: string,
+  locale: Locale,
+  chosen: EmbedView,
+  theme: EmbedTheme | undefined,
+  status: string,
+) {
   return (
     <>
       {/* Hoisted into <head> by React; the page's meta leaves the canonical link to it. */}
@@ -147,9 +157,7 @@ function EmbedHeader({ chosen, theme, status }: { chosen: EmbedView; theme?: Emb
 }
 
 /** The view's stories, the first few, each with its teller unless the view is one contributor's. */
-function EmbedStrip({ content, byline }: { content: EmbedContent; byline: boolean }) {
-  const { siteUrl } = useSiteContext();
-  const texts = useTexts();
+function embedStrip(content: EmbedContent, byline: boolean, siteUrl: string, texts: InterfaceTexts) {
   const { heading, morePath, stories } = content;
   const shown = stories.slice(0, EMBED_STORY_STRIP_LENGTH);
   return (
