@@ -22,7 +22,7 @@ import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middl
 import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
-import { errorPageMeta } from "./error-page-meta";
+import { errorPageMeta } from "./page-head/error-page-meta";
 import { loadWebFonts } from "./fonts/web-fonts";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";

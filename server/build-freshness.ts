@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_VARIABLES } from "../app/analytics/analytics-config.server";
-import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import { getSiteUrl } from "../app/content/site-url.server";
 
 /** Beside build/client: the environment variables the build was made with. */

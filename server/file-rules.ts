@@ -1,4 +1,4 @@
-import { FEEDS, type FeedFormat } from "../app/constants";
+import { FEEDS, type FeedFormat } from "../app/config/constants";
 import { LOCALES } from "../app/i18n/locale";
 import { feedPath } from "../app/navigation/links";
 

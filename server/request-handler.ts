@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/constants";
+import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import {
   DATA_CONTENT_TYPE,
   DATA_FILE_EXTENSION,

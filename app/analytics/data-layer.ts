@@ -2,7 +2,7 @@
  * Google Tag Manager's dataLayer, and what the site pushes to it: a page view after each route
  * change, and the video player's start and end. IP anonymization is asked for on every page view.
  */
-import { ANALYTICS_ANONYMIZE_IP } from "../constants";
+import { ANALYTICS_ANONYMIZE_IP } from "../config/constants";
 import type { Locale } from "../i18n/locale";
 
 type DataLayerEvent = Record<string, unknown>;

@@ -8,7 +8,7 @@ import {
   LAZY_IMAGE_MIN_SIZE,
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
-} from "../constants";
+} from "../config/constants";
 import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import { type LazyImagesOptions, startLazyImages } from "./lazy-images";

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "../constants";
+import { COPY_CONFIRMATION_MS } from "../config/constants";
 import type { InterfaceTexts } from "../i18n/interface-texts";
 
 export interface CopyButtonProps {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { ERROR_PAGE_FAILED_TEXTS } from "../error-messages";
+import { ERROR_PAGE_FAILED_TEXTS } from "../config/error-messages";
 import type { Locale } from "../i18n/locale";
 import { homePath } from "../navigation/links";
 

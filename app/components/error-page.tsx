@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { NOT_FOUND_TEXTS } from "../error-messages";
+import { NOT_FOUND_TEXTS } from "../config/error-messages";
 import { homePath, localeOfPath } from "../navigation/links";
 import type { ErrorDescription } from "../navigation/describe-error";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FEEDS } from "../constants";
+import { FEEDS } from "../config/constants";
 import { contributorIndexPath, feedPath, homePath } from "../navigation/links";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";

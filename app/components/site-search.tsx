@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from "../constants";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from "../config/constants";
 import { fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";

@@ -1,5 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
-import { VIDEO_ASPECT_RATIO } from "../constants";
+import { VIDEO_ASPECT_RATIO } from "../config/constants";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import type { PlayerCallbacks, PlayerState } from "../media/player-events";
 import { EARLY_PLAY_ATTRIBUTE } from "../before-hydration/early-plays";

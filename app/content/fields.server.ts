@@ -9,7 +9,7 @@
  * nothing else, and its schema is derived from them (translatable.server.ts).
  */
 import { z } from "zod";
-import { CHAPTER_IDS, SLUG_PATTERN } from "../constants";
+import { CHAPTER_IDS, SLUG_PATTERN } from "../config/constants";
 import { ownFile, words } from "./translatable.server";
 
 /** A required text, trimmed. */

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype from "opentype.js";
 import sharp from "sharp";
-import { SHARE_CARD } from "../constants";
+import { SHARE_CARD } from "../config/constants";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
 
 /** Bump to redraw every cached card after changing how they are drawn. */

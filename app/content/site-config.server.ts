@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import picomatch from "picomatch";
-import { GLOB_PATTERN_MAX_LENGTH } from "../constants";
+import { GLOB_PATTERN_MAX_LENGTH } from "../config/constants";
 import { type ContentProblem, describeFound } from "./content-error.server";
 import { renderMarkdown } from "./markdown.server";
 import {

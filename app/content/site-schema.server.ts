@@ -1,6 +1,6 @@
 /** content/site.md's frontmatter, and what its translation (site.es.md) may hold. */
 import { z } from "zod";
-import { CHAPTER_IDS } from "../constants";
+import { CHAPTER_IDS } from "../config/constants";
 import { chapterId, text, videoSchema } from "./fields.server";
 import { translationKey, translationSchemaOf, words } from "./translatable.server";
 

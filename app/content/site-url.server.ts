@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL } from "../constants";
+import { DEFAULT_SITE_URL } from "../config/constants";
 
 /**
  * The public origin that canonical links, the sitemap, redirect pages and the embed's links are

@@ -1,4 +1,4 @@
-import type { CHAPTER_IDS } from "../constants";
+import type { CHAPTER_IDS } from "../config/constants";
 import type { Locale } from "../i18n/locale";
 import type { ContributorFrontmatter } from "./contributor-schema.server";
 import type { NewsroomFrontmatter } from "./newsroom-schema.server";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { EMBED_STORY_STRIP_LENGTH } from "../constants";
+import { EMBED_STORY_STRIP_LENGTH } from "../config/constants";
 import type { ContributorProfilePayload, SiteSettings, StoryPage, Video } from "../content/types";
 import { type EmbedContent, embedContent } from "./embed-content";
 import type { EmbedListing } from "./embed-listing";

@@ -1,4 +1,4 @@
-import { EMBED_FALLBACK_HEIGHT_PX } from "../constants";
+import { EMBED_FALLBACK_HEIGHT_PX } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { embedPath } from "../navigation/links";
 import type { EmbedView } from "./embed-view";

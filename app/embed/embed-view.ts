@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from "../constants";
+import { SLUG_PATTERN } from "../config/constants";
 import type { EmbedListing } from "./embed-listing";
 
 /**

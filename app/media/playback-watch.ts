@@ -11,7 +11,7 @@
  * for the reader. A captions track that fails leaves the video playable. Reported once.
  * Part of the player's on-demand chunk.
  */
-import { VIDEO_STALL_TIMEOUT_MS } from "../constants";
+import { VIDEO_STALL_TIMEOUT_MS } from "../config/constants";
 
 export interface PlaybackWatch {
   /** What play() was rejected with: an autoplay refusal or an interrupted load is no failure. */

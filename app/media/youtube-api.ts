@@ -4,7 +4,7 @@
  * leaving a black box; loading it here first tells the player to show a link to YouTube instead.
  * Plyr uses `window.YT` when it is already there.
  */
-import { YOUTUBE_API_TIMEOUT_MS } from "../constants";
+import { YOUTUBE_API_TIMEOUT_MS } from "../config/constants";
 
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
 

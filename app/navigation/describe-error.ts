@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS } from "../error-messages";
+import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS } from "../config/error-messages";
 
 export interface ErrorDescription {
   status: number;

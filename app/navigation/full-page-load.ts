@@ -1,4 +1,4 @@
-import { RELOAD_LOOP_GUARD_MS } from "../constants";
+import { RELOAD_LOOP_GUARD_MS } from "../config/constants";
 
 /**
  * Loading a page whole, to get the deployed build's code: after a route chunk failed to load

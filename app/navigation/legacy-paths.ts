@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { SLUG_PATTERN } from "../constants";
+import { SLUG_PATTERN } from "../config/constants";
 import { LOCALES } from "../i18n/locale";
 import { contributorIndexPath, contributorPath, contributorSlugOf, localeOfPath } from "./links";
 

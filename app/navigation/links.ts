@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { FEEDS, type FeedFormat, SLUG_PATTERN } from "../constants";
+import { FEEDS, type FeedFormat, SLUG_PATTERN } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 
 /**

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { LEGACY_REDIRECT_STATUS } from "../constants";
-import { unknownMiddlewareMessage } from "../error-messages";
+import { LEGACY_REDIRECT_STATUS } from "../config/constants";
+import { unknownMiddlewareMessage } from "../config/error-messages";
 import { legacyPathTarget } from "./legacy-paths";
 
 /**

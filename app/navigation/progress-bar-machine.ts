@@ -1,4 +1,4 @@
-import { PROGRESS_BAR_HIDE_DELAY_MS, PROGRESS_BAR_THROTTLE_MS } from "../constants";
+import { PROGRESS_BAR_HIDE_DELAY_MS, PROGRESS_BAR_THROTTLE_MS } from "../config/constants";
 
 /**
  * The page-loading bar's states. `waiting` is the throttle: a navigation is under

@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
 import { useNavigation, useRouteError } from "react-router";
-import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../constants";
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../config/constants";
 import { createProgressBarMachine } from "./progress-bar-machine";
 
 /**

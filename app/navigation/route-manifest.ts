@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ROUTE_MANIFEST_PATH } from "../constants";
-import { notPrerenderedMessage } from "../error-messages";
+import { ROUTE_MANIFEST_PATH } from "../config/constants";
+import { notPrerenderedMessage } from "../config/error-messages";
 
 /** The shape of `/routes.json`, written by scripts/postbuild. */
 export interface RouteManifest {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { HASH_TARGET_WAIT_MS } from "../constants";
+import { HASH_TARGET_WAIT_MS } from "../config/constants";
 import { smoothScrollTo } from "./smooth-scroll";
 
 /**

@@ -1,4 +1,4 @@
-import { SMOOTH_SCROLL_DURATION_MS } from "../constants";
+import { SMOOTH_SCROLL_DURATION_MS } from "../config/constants";
 
 /** Ease-in-out (cubic): slow start, fast middle, slow end. */
 export function easeInOutCubic(t: number): number {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MIN_PENDING_DISPLAY_MS } from "../constants";
+import { MIN_PENDING_DISPLAY_MS } from "../config/constants";
 
 /**
  * A loading state that, once shown, stays at least MIN_PENDING_DISPLAY_MS, so it

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, data } from "react-router";
-import { SLUG_PATTERN } from "../constants";
-import { NOT_FOUND_MESSAGE } from "../error-messages";
+import { SLUG_PATTERN } from "../config/constants";
+import { NOT_FOUND_MESSAGE } from "../config/error-messages";
 
 /**
  * A page's validation check over its params: when it returns false, the reader

@@ -2,7 +2,7 @@
  * The head of every page, computed at build time by each route's loader and carried in its
  * payload: the route's `meta` only hands it on, so the browser ships none of this code (titles,
  * link previews, alternates, JSON-LD). Only the error page's head is made in the browser
- * (app/error-page-meta.ts), since an error can happen there.
+ * (error-page-meta.ts, beside this file), since an error can happen there.
  */
 import type { MetaDescriptor } from "react-router";
 import { imageFallbackSrc } from "../content/image-urls";

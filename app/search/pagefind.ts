@@ -4,7 +4,7 @@
  * no other page fetches any of it. It loads its own language's index (the page's <html lang>) in
  * fragments as queries need them. https://pagefind.app/docs/api/
  */
-import { SEARCH_INDEX_DIR } from "../constants";
+import { SEARCH_INDEX_DIR } from "../config/constants";
 import type { SearchRecord } from "./search-record";
 
 /** The filters a search narrows to: each name's accepted values. */

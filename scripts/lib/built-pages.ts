@@ -2,7 +2,7 @@
 // that measure one page of each type (budgets, audits, benchmarks).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
 import {
   contributorIndexPath,

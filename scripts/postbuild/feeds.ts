@@ -3,7 +3,7 @@
 // conversion as the contributor pages (getLatestStories), so a story cannot differ between the two.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FEED_STORY_LIMIT, type FeedFormat } from "../../app/constants";
+import { FEED_STORY_LIMIT, type FeedFormat } from "../../app/config/constants";
 import { getLatestStories } from "../../app/content/story-queries.server";
 import { getSiteSettings } from "../../app/content/site-queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";

@@ -4,7 +4,7 @@
 // there and embeds the page's view of /embed (?contributor= or ?story=), with no server to ask.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { EMBED_FALLBACK_HEIGHT_PX } from "../../app/constants";
+import { EMBED_FALLBACK_HEIGHT_PX } from "../../app/config/constants";
 import { getCollections } from "../../app/content/cache.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import { getSiteSettings } from "../../app/content/site-queries.server";

@@ -5,7 +5,7 @@
 // hosts that read it: those redirects, each page at its own address, and each language's 404 page.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LEGACY_REDIRECT_STATUS } from "../../app/constants";
+import { LEGACY_REDIRECT_STATUS } from "../../app/config/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
 import {
   absoluteUrl,

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
 import type { RouteManifest } from "../../app/navigation/route-manifest";
 
 export async function writeRouteManifest(

@@ -6,7 +6,7 @@
 // the studio (its label, a text area, an image picker, a list of entries to pick from) is said here.
 // tests/unit/studio/decap-config.test.ts holds the result against the schemas.
 import { z } from "zod";
-import { CHAPTER_IDS } from "../../app/constants";
+import { CHAPTER_IDS } from "../../app/config/constants";
 import { contributorFrontmatterSchema } from "../../app/content/contributor-schema.server";
 import { newsroomFrontmatterSchema } from "../../app/content/newsroom-schema.server";
 import { siteFrontmatterSchema } from "../../app/content/site-schema.server";

@@ -1,5 +1,5 @@
 import { type APIResponse, test as base, expect, type Page } from "@playwright/test";
-import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
 import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 
 /**

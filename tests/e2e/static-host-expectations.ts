@@ -1,4 +1,4 @@
-import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
 import { payloadPath } from "../../app/navigation/links";
 import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";

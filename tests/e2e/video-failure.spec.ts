@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { VIDEO_STALL_TIMEOUT_MS } from "../../app/constants";
-import { VIDEO_UNPLAYABLE_MESSAGE } from "../../app/error-messages";
+import { VIDEO_STALL_TIMEOUT_MS } from "../../app/config/constants";
+import { VIDEO_UNPLAYABLE_MESSAGE } from "../../app/config/error-messages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // A local video that cannot be played ends in words, in the page's language, with links to its

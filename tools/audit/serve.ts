@@ -4,7 +4,7 @@
 // an event loop with Lighthouse's own work: a late answer would move the simulated paints.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
 import { startProjectServer } from "../lib/local-servers";
 
 export interface ServedSite {

@@ -8,7 +8,7 @@
 import { chromium } from "@playwright/test";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { SEARCH_INDEX_DIR } from "../../app/constants";
+import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import { searchPath } from "../../app/navigation/links";
 import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium";
 import { isLocalUrl } from "../audit/egress-guard";

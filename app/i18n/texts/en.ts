@@ -7,7 +7,7 @@ import {
   PROGRESS_BAR_LABEL,
   RETRY_TEXT,
   VIDEO_UNPLAYABLE_MESSAGE,
-} from "../../error-messages";
+} from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 import type { SearchTexts } from "../../search/search-texts";
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGE_ES } from "../../error-messages";
+import { NOT_FOUND_MESSAGE_ES } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 import type { SearchTexts } from "../../search/search-texts";
 

@@ -6,7 +6,7 @@ import {
   LAZY_IMAGE_MIN_SIZE,
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
-} from "../../../app/constants";
+} from "../../../app/config/constants";
 import { startLazyImages } from "../../../app/before-hydration/lazy-images";
 
 const OPTIONS = {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { loadCollections } from "../../../app/content/collections.server";
-import { GLOB_PATTERN_MAX_LENGTH } from "../../../app/constants";
+import { GLOB_PATTERN_MAX_LENGTH } from "../../../app/config/constants";
 import { contentErrorOf, copyFixture } from "./content-fixture";
 
 let content: ReturnType<typeof copyFixture>;

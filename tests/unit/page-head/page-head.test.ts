@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { en } from "../../../app/i18n/texts/en";
 import { es } from "../../../app/i18n/texts/es";
-import { errorPageMeta } from "../../../app/error-page-meta";
+import { errorPageMeta } from "../../../app/page-head/error-page-meta";
 import { pageMeta } from "../../../app/page-head/page-head.server";
 
 const context = {
