@@ -1,12 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { cpSync, createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
+// With its extension: Vite's native config loader, its coming default, resolves no other import.
+import { keepServerBuild } from "./app/framework/keep-server-build.server.ts";
 
 /**
  * Dev server only: serve /assets/content/* (the image step's variants, videos, captions) from the
  * image cache, which the production build copies them from (app/content/images.server.ts names
- * both; kept inline so the config imports no project module).
+ * both; kept inline so the config does not load the content code).
  */
 function contentAssets(): Plugin {
   const types: Record<string, string> = {
@@ -60,28 +62,6 @@ function studioAdmin(): Plugin {
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
         createReadStream(file).pipe(res);
       });
-    },
-  };
-}
-
-/**
- * Under scripts/build.ts: copy the server bundle to PRERENDER_SERVER_DIR as soon as it is written.
- * With `ssr: false` React Router deletes it after its own pre-render, and the build pre-renders
- * the pages from it afterwards, in worker threads (scripts/prerender-step.ts).
- */
-function keepServerBuild(): Plugin {
-  return {
-    name: "keep-server-build",
-    apply: "build",
-    writeBundle: {
-      // Before React Router's own writeBundle, which pre-renders and then deletes the folder.
-      order: "pre",
-      sequential: true,
-      handler(options) {
-        const to = process.env.PRERENDER_SERVER_DIR;
-        if (!to || this.environment.config.consumer !== "server" || !options.dir) return;
-        cpSync(options.dir, to, { recursive: true });
-      },
     },
   };
 }

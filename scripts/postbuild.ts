@@ -1,4 +1,5 @@
 // The steps that finish a pre-rendered build before it is swapped in, in order.
+import { rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
 import { copyContentAssets } from "./postbuild/content-assets";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { deferHydrationInPages } from "./postbuild/defer-hydration";
@@ -52,8 +53,7 @@ export async function postbuild(
     const redirects = await writeRedirectPages(clientDir, content.pagePaths);
     const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
-    // HYDRATION_REWRITE=off keeps React Router's own bootstrap: bench:ready's comparison only.
-    if (process.env.HYDRATION_REWRITE !== "off") await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
+    if (rewritesBootstrap()) await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any reader's page: it hashes their inline scripts.

@@ -1,25 +1,25 @@
 // Pre-renders a share of the site's pages, in a worker thread of the build (scripts/build.ts
 // compiles this module to one JavaScript file and runs it in one thread per core it may use,
 // docs/decisions/021). React Router's own pre-render is one loop in the thread that bundles; the
-// same requests, made here to the same server bundle through React Router's public request
-// handler, write the same files, and two threads share the work.
+// same requests, made here to the same server bundle (app/framework/prerender-requests.server.ts),
+// write the same files, and two threads share the work.
 //
-// For each page, as React Router does it: the page's data request (its `.data` file), then the
-// page itself, given that data so no loader runs twice. Each file is written finished, as the
-// post-build would leave it: the page with its hydration deferred and its policy, both with their .br and .gz, so
-// that work is shared among the threads too; the post-build skips what is done unchanged.
+// Each file is written finished, as the post-build would leave it: the page with its hydration
+// deferred and its policy, both with their .br and .gz, so that work is shared among the threads
+// too; the post-build skips what is done unchanged.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { type ServerBuild, createRequestHandler } from "react-router";
+import type { ServerBuild } from "react-router";
+import { deferHydration, rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
+import { createPrerenderer, importServerBuild } from "../app/framework/prerender-requests.server";
 import { pagePathOf } from "./lib/built-pages";
 import { policyContext, withPolicyMeta } from "./lib/policy-meta";
-import { deferHydration, readStaticImports } from "./postbuild/defer-hydration";
+import { readStaticImports } from "./postbuild/defer-hydration";
 import { writeWithCompressed } from "./postbuild/precompress";
 
 export interface PrerenderStepData {
-  /** The server bundle, kept from React Router's build (vite.config.ts, keepServerBuild). */
+  /** The server bundle, kept from React Router's build (app/framework/keep-server-build.server.ts). */
   serverBuildFile: string;
   clientDir: string;
   /** This worker takes every `workers`-th page, from the `index`-th. */
@@ -39,39 +39,22 @@ export type PrerenderStepMessage =
     };
 
 /** The server bundle's entry module, which also names the pages (app/entry.server.tsx). */
-type PrerenderBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
+type SiteServerBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
 
 const { serverBuildFile, clientDir, index, workers, youtube } = workerData as PrerenderStepData;
 const post = (message: PrerenderStepMessage) => parentPort!.postMessage(message);
 
-// React Router reads the pre-render's own headers (the page's data, below) only in a build.
-process.env.IS_RR_BUILD_REQUEST = "yes";
-const build = (await import(pathToFileURL(serverBuildFile).href)) as PrerenderBuild;
+const build = await importServerBuild<SiteServerBuild>(serverBuildFile);
 const pages = build.entry.module.getPrerenderPaths();
-// The bundle lists the pages React Router pre-rendered itself, one per route (react-router.config.ts);
-// with `ssr: false` its handler serves only the pages listed, so it is given them all.
-const done = new Set(build.prerender);
-const handler = createRequestHandler({ ...build, prerender: pages }, "production");
-const mine = pages.filter((page) => !done.has(page)).filter((_, i) => i % workers === index);
+const prerenderer = createPrerenderer(build, pages);
+const mine = pages
+  .filter((page) => !prerenderer.renderedByReactRouter.has(page))
+  .filter((_, i) => i % workers === index);
 post({ event: "total", total: mine.length });
 
-/** The file a request's path is written to, relative to the client folder: `/a/b.data`, `/a/b/` → `a/b/index.html`. */
-const outFile = (requestPath: string) =>
-  path.join(...requestPath.split("/"), ...(requestPath.endsWith("/") ? ["index.html"] : []));
-
 const staticImports = await readStaticImports(clientDir);
-// HYDRATION_REWRITE=off: React Router's own bootstrap, for bench:ready's comparison only.
-const rewriteBootstrap = process.env.HYDRATION_REWRITE !== "off";
+const rewriteBootstrap = rewritesBootstrap();
 const compressed: [string, number][] = [];
-
-async function render(requestPath: string, init?: RequestInit): Promise<string> {
-  const response = await handler(new Request(`http://localhost${requestPath}`, init));
-  const body = await response.text();
-  // 202: a data request whose loaders threw a Response, which the client renders itself.
-  const ok = response.status === 200 || (response.status === 202 && requestPath.endsWith(".data"));
-  if (!ok) throw new Error(`pre-rendering ${requestPath} answered ${response.status}:\n${body.slice(0, 2000)}`);
-  return body;
-}
 
 /** Synchronously: in this thread nothing else waits, and libuv's round trips cost more than the writes. */
 function write(relative: string, content: string): void {
@@ -80,15 +63,9 @@ function write(relative: string, content: string): void {
   if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
 }
 
-const withBasename = (pagePath: string) => `${build.basename ?? "/"}${pagePath}`.replace(/\/\/+/g, "/");
 for (const page of mine) {
-  // v8_trailingSlashAwareDataRequests: `/` → `/_.data`, `/a` → `/a.data`.
-  const dataPath = withBasename(page.endsWith("/") ? `${page}_.data` : `${page}.data`);
-  const data = await render(dataPath);
-  write(outFile(dataPath), data);
-  const htmlPath = withBasename(`${page}/`);
-  const html = await render(htmlPath, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
-  const htmlFile = outFile(htmlPath);
+  const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
+  write(dataFile, data);
   const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
   // Last: the policy hashes the inline scripts the page ends with.
   write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));

@@ -2,7 +2,7 @@
 //
 // What is counted, for one page's HTML file:
 // - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module the deferred
-//   hydration script loads (its list, read by scripts/postbuild/defer-hydration.ts, which writes it)
+//   hydration script loads (its list, read by app/framework/deferred-bootstrap.server.ts, which writes it)
 //   or another inline `<script type="module">` imports (static or `import()`: it runs on every load,
 //   so both kinds count there), and the static `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
 //   That sum is held against the JavaScript budget.
@@ -20,7 +20,7 @@ import { gzipSync } from "node:zlib";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
-import { readDeferredModules } from "../scripts/postbuild/defer-hydration";
+import { readDeferredModules } from "../app/framework/deferred-bootstrap.server";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
 import { pathInLocale } from "../app/navigation/links";
 import { formatTextTable } from "./lib/text-table";

@@ -2,8 +2,8 @@ import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
 /**
- * The one module that reaches into React Router's private parts, so a React Router upgrade (v8)
- * is checked against this file alone. Both are things no public API offers:
+ * The one module of the browser's code that reaches into React Router's private parts, so a React
+ * Router upgrade (v8) is checked against this file alone there. Both are things no public API offers:
  * - the router's own subscription, which runs synchronously as a navigation starts, before any
  *   route module is requested (useNavigation() reports it only after React renders, too late to
  *   note where a failing route-module import was headed; React Router then reloads the current
@@ -11,10 +11,12 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
  * - the build's route manifest (`window.__reactRouterManifest`), which lists every route's module
  *   URLs; React Router has no public way to preload route modules ahead of a navigation.
  *
- * Build-side, two more rely on React Router's undocumented behaviour, and an upgrade checks them
- * too: bootstrap-script.ts (the shape of a pre-rendered page's scripts) and
- * scripts/prerender-step.ts (React Router's pre-render requests: the `.data` request, then the
- * page with `X-React-Router-Prerender-Data`, under `IS_RR_BUILD_REQUEST`; decision 021).
+ * Checked against React Router 7.18.4. The build-only rest of the adapter, beside this file, each
+ * checked against the same version (tests/unit/framework/bare-app-build.test.ts runs them on a real
+ * build): bootstrap-script.server.ts (the shape of a pre-rendered page's scripts),
+ * deferred-bootstrap.server.ts (the paint-first bootstrap written in its place),
+ * prerender-requests.server.ts (React Router's pre-render requests, decision 021) and
+ * keep-server-build.server.ts (the server bundle React Router deletes).
  */
 
 /** Calls `listener` with each navigation's target URL as it starts, and with undefined when the router is idle again. */

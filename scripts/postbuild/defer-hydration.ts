@@ -1,103 +1,10 @@
-// Paint first, hydrate second, in short tasks. React Router writes each page with modulepreload
-// links for its ~110 kB of hydration code and an inline module script that imports it at once; on
-// a slow phone that code takes the bandwidth and the main thread before the words and the LCP
-// image have painted, and its evaluation is one long task. This step rewrites the two, in every
-// pre-rendered page: the code is requested once the page has loaded and its first paint is on
-// screen (app/before-hydration/first-paint.ts), and its modules are evaluated one per task,
-// dependencies first, yielding to the reader in between; hydration then adds client navigation.
-// Measurements and the levers tried: docs/decisions/009 and 012.
+// Paint first, hydrate second: rewrites React Router's bootstrap in every pre-rendered page the
+// pre-render did not already rewrite, into the one app/framework/deferred-bootstrap.server.ts
+// writes (docs/decisions/009 and 012).
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
-import {
-  BOOTSTRAP_SCRIPT,
-  MODULEPRELOAD_LINK,
-  bootstrapModuleUrls,
-  readBootstrap,
-  routeModulesStatements,
-} from "../../app/framework/bootstrap-script";
-import { FIRST_PAINT_GLOBAL } from "../../app/before-hydration/first-paint";
-
-/** The URLs a module imports statically (not `import()`), resolved against its own URL. */
-export type StaticImports = (url: string) => string[];
-
-/** `urls` and everything they import, each after its own imports (depth first). */
-export function dependencyOrder(urls: string[], staticImports: StaticImports): string[] {
-  const ordered: string[] = [];
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    for (const dependency of staticImports(url)) visit(dependency);
-    ordered.push(url);
-  };
-  for (const url of urls) visit(url);
-  return ordered;
-}
-
-const DEFERRED_MODULES = /<script type="module" async="">const modules = (\[[^\]]*\]);/;
-
-/**
- * The hydration modules a deferred page loads, in the order it evaluates them (the client entry
- * last), read back from the script deferHydration writes; undefined for a page without one. The
- * page-weight budget counts these (tools/budget-check.ts): one writer and one reader of the shape.
- */
-export function readDeferredModules(html: string): string[] | undefined {
-  const list = DEFERRED_MODULES.exec(html)?.[1];
-  return list === undefined ? undefined : (JSON.parse(list) as string[]);
-}
-
-/** The page with its hydration code deferred; a page without React Router's bootstrap is returned as it is. */
-export function deferHydration(html: string, file: string, staticImports: StaticImports): string {
-  const bootstrap = readBootstrap(html, file);
-  if (!bootstrap) return html;
-  const { sideEffects, namespaces, entry } = bootstrap;
-  // The entry goes last, after React Router's globals are set: evaluating it starts hydration.
-  const beforeEntry = dependencyOrder(
-    bootstrapModuleUrls(bootstrap).filter((url) => url !== entry),
-    staticImports,
-  );
-  const modules = [...new Set([...beforeEntry, ...dependencyOrder([entry], staticImports)])];
-  // Were the entry imported by a route module, evaluating that module would start hydration early.
-  if (modules.at(-1) !== entry) throw new Error(`${file}: the client entry ${entry} is imported by another module`);
-
-  const script = [
-    `const modules = ${JSON.stringify(modules)};`,
-    // scheduler.yield() resumes ahead of other queued work; a zero timeout where it is missing.
-    "const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));",
-    "const hydrate = async () => {",
-    // Under the Content-Security-Policy's 'strict-dynamic', what a script inserts is trusted, while
-    // an import() straight from this inline script is not (a hash does not pass on to its imports).
-    // One preload per task too: starting a fetch costs the main thread time, and in Lighthouse's
-    // trace (DevTools' network instrumentation on) the ten of a page in one task took 10–13 ms. The
-    // first waits a task as well: the web fonts' requests (late-fonts.ts) start in the task where
-    // the first paint is announced, and the two together made one task of 12 ms in traces.
-    "  for (const href of modules) {",
-    "    await nextTask();",
-    '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    "  }",
-    // One module evaluated per task: its imports were evaluated in the tasks before.
-    "  for (const href of modules.slice(0, -1)) {",
-    "    await import(href);",
-    "    await nextTask();",
-    "  }",
-    ...sideEffects.map((url) => `  await import(${JSON.stringify(url)});`),
-    `  const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]);`,
-    ...routeModulesStatements(bootstrap).map((line) => `  ${line}`),
-    `  await import(${JSON.stringify(entry)});`,
-    "};",
-    // Once the page is painted (app/before-hydration/first-paint.ts); at once on a page without it.
-    `(window[${JSON.stringify(FIRST_PAINT_GLOBAL)}] ?? Promise.resolve()).then(hydrate).catch((error) => {`,
-    "  console.error(error);",
-    // The network went before the code came: a module that failed stays failed in the document's
-    // module map, so once the network is back the page is loaded again, and hydrates.
-    '  if (!navigator.onLine) addEventListener("online", () => location.reload(), { once: true });',
-    "});",
-  ].join("\n");
-  return html
-    .replace(MODULEPRELOAD_LINK, "")
-    .replace(BOOTSTRAP_SCRIPT, () => `<script type="module" async="">${script}</script>`);
-}
+import { type StaticImports, deferHydration } from "../../app/framework/deferred-bootstrap.server";
 
 /** Reads the static imports of the build's own modules (`/assets/…`) from the files themselves. */
 export async function readStaticImports(clientDir: string): Promise<StaticImports> {

@@ -1,9 +1,9 @@
 /**
  * React Router's inline bootstrap, as `<Scripts>` writes it into a pre-rendered page, read back.
  * Checked against React Router 7.18.4 (`ssr: false`, `v8_splitRouteModules`); nothing documents
- * this shape, so it is read in this one place: the paint-first build step rewrites it
- * (scripts/postbuild/defer-hydration.ts) and the page-weight budget counts what it imports
- * (tools/budget-check.ts). tests/unit/framework/bootstrap-script.test.ts reads a real build of the
+ * this shape, so it is read in this one place: the paint-first bootstrap is written from it
+ * (deferred-bootstrap.server.ts), and the page-weight budget counts what that imports
+ * (tools/budget-check.ts). tests/unit/framework/bare-app-build.test.ts reads a real build of the
  * bare fixture app, so a React Router upgrade that changes the shape fails there first.
  *
  * The shape, line by line:

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration, readDeferredModules } from "../../../scripts/postbuild/defer-hydration";
+import { deferHydration, readDeferredModules } from "../../../app/framework/deferred-bootstrap.server";
 
 // The shape React Router 7.18 writes for a pre-rendered page (links and bootstrap, abridged).
 const PAGE = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";

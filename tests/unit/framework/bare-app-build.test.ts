@@ -1,19 +1,23 @@
-// The adapter's reading of React Router's bootstrap, against what React Router really writes: the
+// The framework adapter (app/framework/) against what React Router really writes and does: the
 // bare fixture app (tests/fixtures/bare-prerender-app) is built here with the installed version,
-// so an upgrade that changes the bootstrap fails these tests, not a reader's page.
+// so an upgrade that changes the bootstrap, the pre-render's requests or the fate of the server
+// bundle fails these tests, not a reader's page.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bootstrapModuleUrls, readBootstrap } from "../../../app/framework/bootstrap-script";
-import { deferHydration, readStaticImports } from "../../../scripts/postbuild/defer-hydration";
-import { buildBareApp, removeBareAppBuild } from "../../fixtures/bare-prerender-app/build-bare-app";
+import { bootstrapModuleUrls, readBootstrap } from "../../../app/framework/bootstrap-script.server";
+import { deferHydration } from "../../../app/framework/deferred-bootstrap.server";
+import { createPrerenderer, importServerBuild } from "../../../app/framework/prerender-requests.server";
+import { readStaticImports } from "../../../scripts/postbuild/defer-hydration";
+import { BARE_APP_DIR, buildBareApp, removeBareAppBuild } from "../../fixtures/bare-prerender-app/build-bare-app";
 
 const BUILD = `build.unit-${process.pid}`;
+const KEPT_SERVER_DIR = path.join(BARE_APP_DIR, BUILD, "kept-server");
 let clientDir = "";
 const pages = ["index.html", "contribuitor/index.html", "contribuitor/sample/index.html", "embed/index.html"];
 
 beforeAll(() => {
-  clientDir = buildBareApp(BUILD);
+  clientDir = buildBareApp(BUILD, { keepServerDir: KEPT_SERVER_DIR });
 }, 180_000);
 
 afterAll(() => removeBareAppBuild(BUILD));
@@ -56,5 +60,24 @@ describe("deferHydration on a real React Router build", () => {
     const assets = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js"));
     for (const name of assets) expect(() => staticImports(`/assets/${name}`)).not.toThrow();
     expect(() => staticImports("/assets/missing.js")).toThrow(/not in the build's assets/);
+  });
+});
+
+describe("the build's own pre-render on a real React Router build", () => {
+  test("keepServerBuild keeps the server bundle React Router deletes", () => {
+    expect(existsSync(path.join(BARE_APP_DIR, BUILD, "server"))).toBe(false);
+    expect(existsSync(path.join(KEPT_SERVER_DIR, "index.js"))).toBe(true);
+  });
+
+  test("its requests write the files React Router's own pre-render wrote", async () => {
+    const build = await importServerBuild(path.join(KEPT_SERVER_DIR, "index.js"));
+    const prerenderer = createPrerenderer(build, build.prerender);
+    expect(prerenderer.renderedByReactRouter).toEqual(new Set(build.prerender));
+    // Not `/`: the bare app keeps React Router 7's default data path for it (`/_root.data`).
+    for (const page of ["/contribuitor", "/contribuitor/sample"]) {
+      const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
+      expect(data).toBe(readFileSync(path.join(clientDir, dataFile), "utf8"));
+      expect(html).toBe(readFileSync(path.join(clientDir, htmlFile), "utf8"));
+    }
   });
 });
