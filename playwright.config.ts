@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DEFAULT_SITE_URL, ROUTE_MANIFEST_PATH } from "./app/config/constants";
-import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
-import { getFreePort } from "./tests/support/free-port";
+import { DEFAULT_SITE_URL, ROUTE_MANIFEST_PATH } from "./app/constants";
+import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
+import { getFreePort } from "./support/free-port";
 
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await getFreePort());

@@ -5,8 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "../tests/support/chromium";
-import { ensureNginx } from "../tests/support/nginx";
+import { ensureChromium } from "../support/chromium";
+import { ensureNginx } from "../support/nginx";
 
 interface Tally {
   passed: number;

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createRequestHandler } from "../../server/request-handler";
 import { expect, policiesOf, test, waitForHydration } from "./fixtures";
-import { runBuild } from "../support/run-build";
+import { runBuild } from "../../support/run-build";
 
 // Google Tag Manager and Meta's pixel as a reader's browser meets them, on a build made with
 // GTM_ID and META_PIXEL_ID set (the shared build has neither). Their scripts are stubbed at the

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { readContentFiles } from "./content-files";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
-import { runBuild } from "../support/run-build";
+import { runBuild } from "../../support/run-build";
 
 /**
  * The content as a reader meets it (issue 3): every contributor page with its stories, cards

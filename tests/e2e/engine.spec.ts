@@ -1,5 +1,5 @@
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
-import { rawRequest } from "../support/raw-request";
+import { rawRequest } from "../../support/raw-request";
 import { navigateClientSide } from "./router";
 
 const HOME_TITLE = "Our Pandemic Year - Uncovering pandemic life for California's young adults";

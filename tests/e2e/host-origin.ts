@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import path from "node:path";
-import { getFreePort } from "../support/free-port";
+import { getFreePort } from "../../support/free-port";
 
 /**
  * A partner's site for the embed tests: a second local server, so a second origin, serving the

@@ -3,8 +3,8 @@ import path from "node:path";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { REDIRECTS_FILE } from "../../scripts/postbuild/redirect-pages";
-import { startCloudflarePages } from "../support/cloudflare-pages";
-import { findNginx, startNginx } from "../support/nginx";
+import { startCloudflarePages } from "../../support/cloudflare-pages";
+import { findNginx, startNginx } from "../../support/nginx";
 import { expect, recordCspViolations, test, waitForHydration } from "./fixtures";
 import {
   expectCacheRules,

@@ -8,9 +8,9 @@ import matter from "gray-matter";
 import { contributorFrontmatterSchema } from "../../app/content/contributor-schema.server";
 import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
 import { LOCAL_BACKEND_ORIGIN, LOCAL_BACKEND_URL } from "../../studio/backends";
-import { getFreePort } from "../support/free-port";
+import { getFreePort } from "../../support/free-port";
 import { expect, test } from "./fixtures";
-import { runBuild } from "../support/run-build";
+import { runBuild } from "../../support/run-build";
 
 /**
  * The editing studio at /admin/ (issue 20), as an editor meets it: the production build's studio,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, getPrerenderedPaths, test } from "./fixtures";
-import { runBuild } from "../support/run-build";
+import { runBuild } from "../../support/run-build";
 
 // The shared build is made without GTM_ID and META_PIXEL_ID: then no page may reach any other
 // origin, not even to be refused. (A build with both ids is tested in analytics.spec.ts.)

@@ -1,7 +1,7 @@
 // axe-core, through @axe-core/playwright, on every page: all of axe's rules but the experimental ones.
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
-import { ensureChromium } from "../../tests/support/chromium";
+import { ensureChromium } from "../../support/chromium";
 import { AUDIT_CHROMIUM_ARGS } from "./chromium";
 import { isLocalUrl } from "./egress-guard";
 

@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium";
-import { getFreePort } from "../../tests/support/free-port";
+import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
+import { getFreePort } from "../../support/free-port";
 
 /** For the Playwright launches (axe): the project's flags; Playwright adds its own quiet ones. */
 export const AUDIT_CHROMIUM_ARGS = [...CHROMIUM_ARGS];

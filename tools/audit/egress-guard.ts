@@ -3,7 +3,7 @@
 // so the site's own requests go straight to it, and anything else, from the page or from the
 // browser itself, arrives here instead, is recorded, and is refused. The audit fails on any record.
 import { createServer, type Socket } from "node:net";
-import { getFreePort } from "../../tests/support/free-port";
+import { getFreePort } from "../../support/free-port";
 
 export interface EgressGuard {
   /** The flags that route a Chromium's non-loopback traffic to this guard. */

@@ -12,7 +12,7 @@
 // Options: --runs=N (default 3)   --delays=0,250,1000   --targets=story,play
 //          --smoke (npm test: one run, judged only on the measurement working, not on the figure)
 import { type Browser, type Page, chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { startEgressGuard, isLocalUrl } from "../audit/egress-guard";
 import { median } from "../audit/lighthouse";

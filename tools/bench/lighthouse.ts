@@ -17,7 +17,7 @@ import { startEgressGuard } from "../audit/egress-guard";
 import { type LighthouseFigures, type LighthouseRun, median, medianFigures, runLighthouse } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { type BuiltPages, firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
-import { buildBareApp, removeBareAppBuild } from "../../tests/fixtures/bare-prerender-app/build-bare-app";
+import { buildBareApp, removeBareAppBuild } from "../../support/bare-app";
 import { precompress } from "../../scripts/postbuild/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { isMain } from "../lib/is-main";

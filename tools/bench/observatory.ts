@@ -24,7 +24,7 @@ import { promisify } from "node:util";
 import { buildClientDir } from "../audit/serve";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { type LocalServer, startNginxServer, startProjectServer } from "../lib/local-servers";
-import { findNginx } from "../../tests/support/nginx";
+import { findNginx } from "../../support/nginx";
 import { formatTextTable } from "../lib/text-table";
 import { startTlsFront } from "../lib/tls-front";
 

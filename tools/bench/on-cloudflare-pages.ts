@@ -19,7 +19,7 @@ import { headerPolicy } from "../../scripts/lib/security-headers";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { REDIRECTS_FILE } from "../../scripts/postbuild/redirect-pages";
-import { startCloudflarePages } from "../../tests/support/cloudflare-pages";
+import { startCloudflarePages } from "../../support/cloudflare-pages";
 
 /** Pages asked for of each type in each language (all of them where there are fewer). */
 export const SAMPLE = 50;

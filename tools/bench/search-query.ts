@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import { searchPath } from "../../app/navigation/links";
-import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { isLocalUrl } from "../audit/egress-guard";
 import { median } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";

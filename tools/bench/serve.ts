@@ -11,7 +11,7 @@ import { payloadPath } from "../../app/navigation/links";
 import { buildClientDir } from "../audit/serve";
 import { firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
 import { type LocalServer, startNginxServer, startProjectServer } from "../lib/local-servers";
-import { findNginx } from "../../tests/support/nginx";
+import { findNginx } from "../../support/nginx";
 import { formatTextTable } from "../lib/text-table";
 
 interface AutocannonResult {

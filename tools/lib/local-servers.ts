@@ -6,9 +6,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
-import { getFreePort } from "../../tests/support/free-port";
-import { nginxConfig } from "../../tests/support/nginx";
+import { ROUTE_MANIFEST_PATH } from "../../app/constants";
+import { getFreePort } from "../../support/free-port";
+import { nginxConfig } from "../../support/nginx";
 
 export interface LocalServer {
   name: string;

@@ -9,7 +9,7 @@ import { bootstrapModuleUrls, readBootstrap } from "../../../app/framework/boots
 import { deferHydration } from "../../../app/framework/deferred-bootstrap.server";
 import { createPrerenderer, importServerBuild } from "../../../app/framework/prerender-requests.server";
 import { readStaticImports } from "../../../scripts/postbuild/defer-hydration";
-import { BARE_APP_DIR, buildBareApp, removeBareAppBuild } from "../../fixtures/bare-prerender-app/build-bare-app";
+import { BARE_APP_DIR, buildBareApp, removeBareAppBuild } from "../../../support/bare-app";
 
 const BUILD = `build.unit-${process.pid}`;
 const KEPT_SERVER_DIR = path.join(BARE_APP_DIR, BUILD, "kept-server");

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequestHandler } from "../../../server/request-handler";
-import { rawRequest } from "../../support/raw-request";
+import { rawRequest } from "../../../support/raw-request";
 
 /**
  * The project's request handler over a temporary build folder holding `files`, on a free
