@@ -1,8 +1,9 @@
-// The build's first step, run in a worker thread by scripts/build.ts so that what it loads (the
-// content, the Markdown and schema libraries, sharp) is given back before Vite starts: the third
-// parties' ids, then the content (every problem in every file reported at once, before anything is
-// built), then the image step, so pre-rendering finds every variant in the cache. It posts its
-// progress and its summaries; the build prints them, and gets the list of content files to copy.
+// The build's first stage, run in a worker thread by scripts/stages/content.ts so that what it
+// loads (the content, the Markdown and schema libraries, sharp) is given back before Vite starts:
+// the third parties' ids, then the content (every problem in every file reported at once, before
+// anything is built), then the image step, so pre-rendering finds every variant in the cache. It
+// posts its progress and its summaries; the build prints them, and gets the list of content files
+// to copy.
 import { parentPort } from "node:worker_threads";
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/cache.server";

@@ -1,4 +1,4 @@
-// Pre-renders a share of the site's pages, in a worker thread of the build (scripts/build.ts
+// Pre-renders a share of the site's pages, in a worker thread of the build (scripts/stages/prerender.ts
 // compiles this module to one JavaScript file and runs it in one thread per core it may use,
 // docs/decisions/021). React Router's own pre-render is one loop in the thread that bundles; the
 // same requests, made here to the same server bundle (app/framework/prerender-requests.server.ts),

@@ -189,7 +189,8 @@ async function main() {
       writeFileSync(changed, storyMarkdown(1, "a", "\nA sentence added by the benchmark.\n"));
       const rebuilt = await build(root, buildDir);
       console.log(describe("3. one story changed      ", rebuilt));
-      const summary = /^(validated|images:|pre-rendered|post-build:|build\/client to upload:|search index:).*$/gm;
+      const summary =
+        /^(validated|images:|pre-rendered|post-build:|precompressed|build\/client to upload:|search index:).*$/gm;
       console.log(
         `  the cached build's own summary:\n${(cached.output.match(summary) ?? []).map((l) => `    ${l}`).join("\n")}`,
       );

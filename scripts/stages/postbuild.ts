@@ -1,27 +1,21 @@
-// The steps that finish a pre-rendered build before it is swapped in, in order.
-import { rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
-import { copyContentAssets } from "./postbuild/content-assets";
-import { type ContentDigest, digestContent } from "./postbuild/content-digest";
-import { deferHydrationInPages } from "./postbuild/defer-hydration";
-import { writeFeeds } from "./postbuild/feeds";
-import { writeHeadersFile } from "./postbuild/headers";
-import {
-  checkCloudflarePagesLimits,
-  describeUpload,
-  hostLimitsGuarded,
-  measureUpload,
-  uploadLimitErrors,
-} from "./postbuild/host-limits";
-import { writeNotFoundPages } from "./postbuild/not-found-page";
-import { writeOembeds } from "./postbuild/oembed";
-import { writePolicyMetas } from "./postbuild/policy-metas";
-import { precompress } from "./postbuild/precompress";
-import { writeRedirectPages } from "./postbuild/redirect-pages";
-import { writeRouteManifest } from "./postbuild/route-manifest";
-import { writeSearchIndex } from "./postbuild/search-index";
-import { writeSitemap } from "./postbuild/sitemap";
-import { writeStudioFolder } from "./postbuild/studio";
-import { count, startProgress } from "./progress";
+// The post-build steps that finish a pre-rendered build, in order, with one progress line; then
+// precompression (precompression.ts) and the swap.
+import { rewritesBootstrap } from "../../app/framework/deferred-bootstrap.server";
+import { copyContentAssets } from "../postbuild/content-assets";
+import { type ContentDigest, digestContent } from "../postbuild/content-digest";
+import { deferHydrationInPages } from "../postbuild/defer-hydration";
+import { writeFeeds } from "../postbuild/feeds";
+import { writeHeadersFile } from "../postbuild/headers";
+import { checkCloudflarePagesLimits } from "../postbuild/host-limits";
+import { writeNotFoundPages } from "../postbuild/not-found-page";
+import { writeOembeds } from "../postbuild/oembed";
+import { writePolicyMetas } from "../postbuild/policy-metas";
+import { writeRedirectPages } from "../postbuild/redirect-pages";
+import { writeRouteManifest } from "../postbuild/route-manifest";
+import { writeSearchIndex } from "../postbuild/search-index";
+import { writeSitemap } from "../postbuild/sitemap";
+import { writeStudioFolder } from "../postbuild/studio";
+import { count, startProgress } from "../progress";
 
 /** What the build's earlier steps already know; postbuild works out what it is not given. */
 export interface PostbuildInputs {
@@ -41,7 +35,7 @@ export async function postbuild(
   buildId: string,
   { contentAssets, digest, prerendered = new Map() }: PostbuildInputs = {},
 ): Promise<void> {
-  // One progress line for all the steps (precompressing, the long one, counts its files), then one summary.
+  // One progress line for all the steps, then one summary.
   const progress = startProgress("post-build");
   try {
     const content = digest ?? (await digestContent());
@@ -60,18 +54,11 @@ export async function postbuild(
     await writePolicyMetas(clientDir, content.youtube, prerendered);
     await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
-    // From the pages as they ship (after the last step that changes them); its script is compressed below.
+    // From the pages as they ship (after the last step that changes them); its script is compressed next.
     const search = await writeSearchIndex(clientDir, content.pagePaths);
-    // Last, so every file written above gets its .br and .gz too.
-    const compressed = await precompress(clientDir, progress, prerendered);
-    // What a static host is given, against its limits: past one, the build stops before its swap.
-    const upload = await measureUpload(clientDir);
-    const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
-    if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
     progress.done(
-      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")}), ${count(compressed, "file")} precompressed (.br, .gz)`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")})`,
     );
-    console.log(describeUpload(upload));
     console.log(
       `search index: ${count(search.records, "entry", "entries")} in ${search.languages.join(", ")}, ${count(search.files, "file")}, ${(search.bytes / 1024).toFixed(1)} kB, in ${search.seconds.toFixed(1)} s`,
     );

@@ -1,0 +1,109 @@
+// Every page, from the server bundle, in worker threads (scripts/prerender-step.ts, docs/decisions/021):
+// each file is written finished (hydration deferred, policy in place, compressed), and the server
+// bundle is removed once they are done.
+import { readdirSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runWorker } from "../lib/run-worker";
+import type { PrerenderStepData, PrerenderStepMessage } from "../prerender-step";
+import { type Progress, count, startProgress } from "../progress";
+import type { Staging } from "./staging";
+
+/** Pre-rendering threads at most, whatever the cores: each costs memory (see below). */
+const PRERENDER_WORKERS = 2;
+
+/**
+ * The pre-render step compiled to one JavaScript file beside the server bundle (third parties stay
+ * imports): a worker that loads TypeScript through tsx also runs tsx's loader thread, 30 MB more each.
+ */
+async function compilePrerenderStep(serverDir: string): Promise<string> {
+  const prerenderStep = path.join(serverDir, "prerender-step.mjs");
+  try {
+    const esbuild = await import("esbuild");
+    await esbuild.build({
+      entryPoints: [fileURLToPath(new URL("../prerender-step.ts", import.meta.url))],
+      outfile: prerenderStep,
+      bundle: true,
+      packages: "external",
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      logLevel: "warning",
+    });
+    await esbuild.stop();
+  } catch (error) {
+    throw new Error(`compiling the pre-render step: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return prerenderStep;
+}
+
+/** One worker's share of the pages; `finished` learns the files it wrote finished, `totals` its count. */
+async function runPrerenderWorker(
+  prerenderStep: string,
+  data: PrerenderStepData,
+  progress: Progress,
+  totals: number[],
+  finished: Map<string, number>,
+): Promise<void> {
+  const code = await runWorker(
+    { program: prerenderStep, argv: [], workerData: data },
+    {
+      // React's and React DOM's production builds, as Vite's process has them.
+      env: { ...process.env, NODE_ENV: "production" },
+      onMessage: (posted) => {
+        const message = posted as PrerenderStepMessage;
+        if (message.event === "tick") progress.tick(message.n);
+        else if (message.event === "finished") {
+          for (const [file, mtime] of message.compressed) finished.set(file, mtime);
+        } else {
+          totals[data.index] = message.total;
+          progress.setTotal(totals.reduce((sum, n) => sum + n, 0));
+        }
+      },
+    },
+  );
+  if (code !== 0) throw new Error(`a pre-rendering worker exited with ${code}`);
+}
+
+/**
+ * Pre-renders every page in one worker thread per core up to PRERENDER_WORKERS: each holds the
+ * bundle, React and the content, about 100 MB at 1,000 contributors, against the build's memory
+ * goal (docs/decisions/019, 021). Returns the files the workers wrote finished, relative to the
+ * client folder, with their modification times.
+ */
+export async function prerender(staging: Staging, youtube: boolean): Promise<Map<string, number>> {
+  const prerenderStep = await compilePrerenderStep(staging.server);
+  const progress = startProgress("pre-rendering");
+  const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
+  const totals: number[] = [];
+  const finished = new Map<string, number>();
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, (_, index) =>
+        runPrerenderWorker(
+          prerenderStep,
+          {
+            serverBuildFile: path.join(staging.server, "index.js"),
+            clientDir: staging.client,
+            index,
+            workers,
+            youtube,
+          },
+          progress,
+          totals,
+          finished,
+        ),
+      ),
+    );
+  } catch (error) {
+    progress.clear();
+    throw error;
+  }
+  rmSync(staging.server, { recursive: true, force: true });
+  const htmlFiles = readdirSync(staging.client, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".html"),
+  ).length;
+  progress.done(`pre-rendered ${count(htmlFiles, "HTML file")} in ${count(workers, "thread")}`);
+  return finished;
+}
