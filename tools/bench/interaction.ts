@@ -14,12 +14,13 @@
 import { type Browser, type Page, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
-import { startEgressGuard, isLocalUrl } from "../audit/egress-guard";
+import { startEgressGuard } from "../audit/egress-guard";
 import { median } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
-import { CPU_SLOWDOWN, NETWORK, PHONE_CONTEXT, throttlePage } from "./slow-phone";
+import { option, runsOption } from "./options";
+import { CPU_SLOWDOWN, NETWORK, openOnSlowPhone } from "./slow-phone";
 
 export const GOAL_MS = 200;
 /** The entries that make up a tap. */
@@ -102,20 +103,14 @@ export function tapOutcome(outcomes: Outcome[], tapAt: number, kind: Outcome["ki
 }
 
 async function measureTap(browser: Browser, url: string, target: Target, delayMs: number): Promise<TapResult> {
-  const context = await browser.newContext(PHONE_CONTEXT);
-  try {
-    const entries: EventEntry[] = [];
-    const outcomes: Outcome[] = [];
+  const entries: EventEntry[] = [];
+  const outcomes: Outcome[] = [];
+  const { context, page } = await openOnSlowPhone(browser, url, async (context) => {
     await context.exposeFunction("__reportEventTiming", (entry: EventEntry) => void entries.push(entry));
     await context.exposeFunction("__reportOutcome", (outcome: Outcome) => void outcomes.push(outcome));
     await context.addInitScript(OBSERVER);
-    await context.route(
-      (u) => !isLocalUrl(u.href),
-      (route) => route.abort("blockedbyclient"),
-    );
-    const page = await context.newPage();
-    await throttlePage(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  });
+  try {
     const element = target.locate(page);
     await element.waitFor({ state: "attached" });
     const destination =
@@ -147,36 +142,69 @@ async function measureTap(browser: Browser, url: string, target: Target, delayMs
   }
 }
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** The taps on one target at one delay after load, `runs` times: the table's row, and each goal missed. */
+async function measureTarget(
+  browser: Browser,
+  url: string,
+  target: Target,
+  delay: number,
+  runs: number,
+): Promise<{ row: string[]; missed: string[] }> {
+  const results: TapResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measureTap(browser, url, target, delay));
+  const paint = median(results.map((r) => r.nextPaintMs));
+  // A missing outcome counts as never: it sorts last, and a median that is one misses the goal.
+  const outcomes = results.map((r) => r.outcomeMs ?? Number.POSITIVE_INFINITY);
+  const outcome = median(outcomes);
+  const shown = (ms: number) => (ms === 0 ? "< 16" : String(Math.round(ms)));
+  const shownOutcome = (ms: number) => (Number.isFinite(ms) ? String(Math.round(ms)) : "never");
+  const hows = results.map((r) => r.how).filter(Boolean);
+  const missed: string[] = [];
+  if (paint > GOAL_MS) missed.push(`${target.label}, ${delay} ms after load: next paint ${Math.round(paint)} ms`);
+  if (!(outcome <= OUTCOME_GOAL_MS))
+    missed.push(`${target.label}, ${delay} ms after load: ${target.outcome} after ${shownOutcome(outcome)} ms`);
+  console.log(
+    `${target.label}, ${delay} ms after load: next paint ${results.map((r) => shown(r.nextPaintMs)).join(", ")} ms; ${target.outcome} ${outcomes.map(shownOutcome).join(", ")} ms ${hows.length ? `(${hows.join(", ")})` : ""}`,
+  );
+  const row = [
+    target.page,
+    target.label,
+    `${delay} ms`,
+    shown(paint),
+    shownOutcome(outcome),
+    outcomes.map(shownOutcome).join(", "),
+    hows.join(", "),
+  ];
+  return { row, missed };
 }
 
-async function main() {
-  const smoke = process.argv.includes("--smoke");
-  const runs = Number(option("runs") ?? (smoke ? 1 : 3));
-  const delays = (option("delays") ?? "0,250,1000").split(",").map(Number);
-  const wanted = option("targets")?.split(",");
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${option("runs")}`);
-
-  const clientDir = buildClientDir();
-  const pages = readBuiltPages(clientDir);
-  const all: Target[] = [
+/** What a reader taps on the home page: a story link, and the video facade's Play button. */
+function tapTargets(home: string): Target[] {
+  return [
     {
       key: "story",
-      page: pages.home,
+      page: home,
       label: "a story link",
       outcome: "the story's h1 shown",
       locate: (page) => page.locator("#stories a.story-card__link").first(),
     },
     {
       key: "play",
-      page: pages.home,
+      page: home,
       label: "Play (video facade)",
       outcome: "the video playing",
       locate: (page) => page.getByRole("button", { name: /^Play video/ }).first(),
     },
   ];
-  const targets = all.filter((t) => !wanted || wanted.includes(t.key));
+}
+
+async function main() {
+  const { smoke, runs } = runsOption(3);
+  const delays = (option("delays") ?? "0,250,1000").split(",").map(Number);
+  const wanted = option("targets")?.split(",");
+
+  const clientDir = buildClientDir();
+  const targets = tapTargets(readBuiltPages(clientDir).home).filter((t) => !wanted || wanted.includes(t.key));
 
   const site = await serveBuild(clientDir);
   const guard = await startEgressGuard();
@@ -192,32 +220,9 @@ async function main() {
     );
     for (const target of targets) {
       for (const delay of delays) {
-        const results: TapResult[] = [];
-        for (let run = 0; run < runs; run++) {
-          results.push(await measureTap(browser, `${site.origin}${target.page}`, target, delay));
-        }
-        const paint = median(results.map((r) => r.nextPaintMs));
-        // A missing outcome counts as never: it sorts last, and a median that is one misses the goal.
-        const outcomes = results.map((r) => r.outcomeMs ?? Number.POSITIVE_INFINITY);
-        const outcome = median(outcomes);
-        const shown = (ms: number) => (ms === 0 ? "< 16" : String(Math.round(ms)));
-        const shownOutcome = (ms: number) => (Number.isFinite(ms) ? String(Math.round(ms)) : "never");
-        const hows = results.map((r) => r.how).filter(Boolean);
-        rows.push([
-          target.page,
-          target.label,
-          `${delay} ms`,
-          shown(paint),
-          shownOutcome(outcome),
-          outcomes.map(shownOutcome).join(", "),
-          hows.join(", "),
-        ]);
-        if (paint > GOAL_MS) missed.push(`${target.label}, ${delay} ms after load: next paint ${Math.round(paint)} ms`);
-        if (!(outcome <= OUTCOME_GOAL_MS))
-          missed.push(`${target.label}, ${delay} ms after load: ${target.outcome} after ${shownOutcome(outcome)} ms`);
-        console.log(
-          `${target.label}, ${delay} ms after load: next paint ${results.map((r) => shown(r.nextPaintMs)).join(", ")} ms; ${target.outcome} ${outcomes.map(shownOutcome).join(", ")} ms ${hows.length ? `(${hows.join(", ")})` : ""}`,
-        );
+        const measured = await measureTarget(browser, `${site.origin}${target.page}`, target, delay, runs);
+        rows.push(measured.row);
+        missed.push(...measured.missed);
       }
     }
   } finally {

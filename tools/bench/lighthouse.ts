@@ -17,11 +17,11 @@ import { startEgressGuard } from "../audit/egress-guard";
 import { type LighthouseFigures, type LighthouseRun, median, medianFigures, runLighthouse } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { type BuiltPages, firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
-import { buildBareApp, removeBareAppBuild } from "../../support/bare-app";
-import { precompress } from "../../scripts/postbuild/precompress";
-import { HEADERS_FILE } from "../../server/headers-file";
+import { removeBareAppBuild } from "../../support/bare-app";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
+import { buildAnchor, servableAsTheSite } from "./anchor";
+import { pagesOption, runsOption } from "./options";
 
 /** Issue 21's goals, each on the site's medians (and against the anchor's, measured in the same sitting). */
 export const GOALS = {
@@ -144,76 +144,56 @@ function longTaskCounts(runs: LighthouseRun[]): number[] {
   return runs.map((run) => tasksAfterPaint(run).length);
 }
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+type PageRuns = Map<string, { site: LighthouseRun[]; anchor: LighthouseRun[] }>;
+
+/** Lighthouse on one URL; throws on a run Lighthouse could not finish. */
+async function lighthouseRun(url: string, port: number, what: string): Promise<LighthouseRun> {
+  const run = await runLighthouse(url, port);
+  if (run.runtimeError) throw new Error(`Lighthouse failed on ${what}: ${run.runtimeError}`);
+  return run;
 }
 
-async function main() {
-  const smoke = process.argv.includes("--smoke");
-  const runs = Number(option("runs") ?? (smoke ? 1 : 5));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${option("runs")}`);
-  const filter = option("pages")?.split(",");
-
-  const clientDir = buildClientDir();
-  const targets = benchTargets(readBuiltPages(clientDir)).filter(
-    (t) => !filter || filter.some((f) => t.name.includes(f) || t.site === f),
-  );
-  if (targets.length === 0) throw new Error(`--pages=${option("pages")} matches no page`);
-
-  // Step 1: build the anchor, and write the floor.
-  const anchorBuild = `build.bench-${process.pid}`;
-  const anchorClientDir = buildBareApp(anchorBuild);
-  const floorDir = mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
-  const failures: string[] = [];
-  const results = new Map(targets.map((t) => [t.name, { site: [] as LighthouseRun[], anchor: [] as LighthouseRun[] }]));
-  const floorRuns: LighthouseRun[] = [];
-  let attempts: string[] = [];
+/**
+ * Serves the site, the anchor and the floor, and measures each page of site and anchor `runs`
+ * times, alternating which goes first, and the floor once a run. Returns the hosts Chromium tried to reach.
+ */
+async function measure(
+  dirs: { site: string; anchor: string; floor: string },
+  targets: Target[],
+  runs: number,
+  results: PageRuns,
+  floorRuns: LighthouseRun[],
+): Promise<string[]> {
+  const site = await serveBuild(dirs.site);
+  const anchor = await serveBuild(dirs.anchor);
+  const floor = await serveBuild(dirs.floor);
+  const guard = await startEgressGuard();
+  const chromium = await launchDebuggableChromium(guard.chromiumArgs);
   try {
-    // Served as the site is: by the project's server (which wants a 404 page), compressed ahead.
-    for (const dir of [anchorClientDir, floorDir]) {
-      writeFileSync(path.join(dir, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
-      writeFileSync(path.join(dir, HEADERS_FILE), "");
-    }
-    writeFileSync(path.join(floorDir, "index.html"), FLOOR_PAGE);
-    await precompress(anchorClientDir);
-
-    // Step 2: serve the three, and measure each page of site and anchor, alternating which goes
-    // first; the floor once a run.
-    const site = await serveBuild(clientDir);
-    const anchor = await serveBuild(anchorClientDir);
-    const floor = await serveBuild(floorDir);
-    const guard = await startEgressGuard();
-    const chromium = await launchDebuggableChromium(guard.chromiumArgs);
-    try {
-      for (let run = 1; run <= runs; run++) {
-        const floorRun = await runLighthouse(`${floor.origin}/`, chromium.port);
-        if (floorRun.runtimeError) throw new Error(`Lighthouse failed on the floor page: ${floorRun.runtimeError}`);
-        floorRuns.push(floorRun);
-        for (const target of targets) {
-          const order = run % 2 ? (["site", "anchor"] as const) : (["anchor", "site"] as const);
-          for (const which of order) {
-            const origin = which === "site" ? site.origin : anchor.origin;
-            const measured = await runLighthouse(`${origin}${target[which]}`, chromium.port);
-            if (measured.runtimeError) {
-              throw new Error(`Lighthouse failed on ${which} ${target[which]}: ${measured.runtimeError}`);
-            }
-            results.get(target.name)![which].push(measured);
-          }
+    for (let run = 1; run <= runs; run++) {
+      floorRuns.push(await lighthouseRun(`${floor.origin}/`, chromium.port, "the floor page"));
+      for (const target of targets) {
+        const order = run % 2 ? (["site", "anchor"] as const) : (["anchor", "site"] as const);
+        for (const which of order) {
+          const origin = which === "site" ? site.origin : anchor.origin;
+          const measured = await lighthouseRun(`${origin}${target[which]}`, chromium.port, `${which} ${target[which]}`);
+          results.get(target.name)![which].push(measured);
         }
-        console.log(`run ${run} of ${runs} done`);
       }
-    } finally {
-      await chromium.close();
-      await Promise.all([site.close(), anchor.close(), floor.close(), guard.close()]);
-      attempts = guard.attempts;
+      console.log(`run ${run} of ${runs} done`);
     }
   } finally {
-    removeBareAppBuild(anchorBuild);
-    rmSync(floorDir, { recursive: true, force: true });
+    await chromium.close();
+    await Promise.all([site.close(), anchor.close(), floor.close(), guard.close()]);
   }
+  return guard.attempts;
+}
 
-  // Step 3: the tables.
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The medians' table, site / anchor, and each run's paints; returns the goals missed. */
+function printMedians(targets: Target[], results: PageRuns, runs: number): string[] {
+  const s = seconds;
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
   const missed: string[] = [];
   const rows = targets.map(({ name, site: sitePath }) => {
@@ -252,7 +232,13 @@ async function main() {
     const { site: siteRuns, anchor: anchorRuns } = results.get(name)!;
     console.log(`  ${name}: ${paints(siteRuns)} | ${paints(anchorRuns)}`);
   }
+  return missed;
+}
 
+/** The long tasks between first paint and interactive, per page and for the floor; returns the goals missed. */
+function printLongTasks(targets: Target[], results: PageRuns, floorRuns: LighthouseRun[]): string[] {
+  const s = seconds;
+  const missed: string[] = [];
   console.log("\nLong main-thread tasks between first paint and interactive (simulated, over 50 ms), per page:");
   for (const { name } of targets) {
     const { site: siteRuns, anchor: anchorRuns } = results.get(name)!;
@@ -283,8 +269,40 @@ async function main() {
   console.log(
     `  the floor (${FLOOR_PAGE.length} bytes: one heading, one paragraph, nothing else): per run: ${floorCounts.join(", ")}, median ${median(floorCounts)}; counted: ${countedTasksByOrigin(floorRuns)}; FCP per run: ${floorRuns.map((r) => s(r.figures.fcpMs)).join(", ")}`,
   );
+  return missed;
+}
 
-  for (const attempt of attempts) failures.push(`Chromium tried to reach another host: ${attempt}`);
+async function main() {
+  const { smoke, runs } = runsOption(5);
+  const clientDir = buildClientDir();
+  const targets = pagesOption(benchTargets(readBuiltPages(clientDir)));
+
+  // Step 1: build the anchor, and write the floor, each served as the site is.
+  const anchorBuild = `build.bench-${process.pid}`;
+  const floorDir = mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  const results: PageRuns = new Map(targets.map((t) => [t.name, { site: [], anchor: [] }]));
+  const floorRuns: LighthouseRun[] = [];
+  let attempts: string[] = [];
+  try {
+    const anchorClientDir = await buildAnchor(anchorBuild);
+    writeFileSync(path.join(floorDir, "index.html"), FLOOR_PAGE);
+    await servableAsTheSite(floorDir);
+    // Step 2: measure.
+    attempts = await measure(
+      { site: clientDir, anchor: anchorClientDir, floor: floorDir },
+      targets,
+      runs,
+      results,
+      floorRuns,
+    );
+  } finally {
+    removeBareAppBuild(anchorBuild);
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+
+  // Step 3: the tables.
+  const missed = [...printMedians(targets, results, runs), ...printLongTasks(targets, results, floorRuns)];
+  const failures = attempts.map((attempt) => `Chromium tried to reach another host: ${attempt}`);
   const goals = `goals: TBT <= ${GOALS.tbtMs} ms, perf >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, FCP <= ${GOALS.fcpMs} ms, CLS ${GOALS.cls}, TBT <= anchor + ${GOALS.tbtOverAnchorMs} ms, LCP <= ${GOALS.lcpShareOfAnchor} x anchor, long tasks between first paint and interactive <= ${GOALS.longTasksAfterPaint} (median count)`;
   console.log(`\n${goals}`);
   if (smoke) {

@@ -19,17 +19,19 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
-import { buildBareApp, removeBareAppBuild } from "../../support/bare-app";
+import { removeBareAppBuild } from "../../support/bare-app";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { precompress } from "../../scripts/postbuild/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
-import { isLocalUrl, startEgressGuard } from "../audit/egress-guard";
+import { startEgressGuard } from "../audit/egress-guard";
 import { median } from "../audit/lighthouse";
 import { buildClientDir, serveBuild } from "../audit/serve";
-import { benchTargets } from "./lighthouse";
+import { buildAnchor } from "./anchor";
+import { type Target, benchTargets } from "./lighthouse";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
-import { PHONE_CONTEXT, throttlePage } from "./slow-phone";
+import { option, pagesOption, runsOption } from "./options";
+import { openOnSlowPhone } from "./slow-phone";
 
 /** Issue 33's goals, on the site's medians. */
 export const GOALS = { fcpMs: 1000, lcpMs: 1200, hydratedAfterFcpMs: 1000 } as const;
@@ -65,16 +67,10 @@ const PROBE = `
 type Signal = "marked" | "fiber";
 
 async function measureLoad(browser: Browser, url: string, signal: Signal): Promise<ReadyFigures> {
-  const context = await browser.newContext(PHONE_CONTEXT);
+  const { context, page } = await openOnSlowPhone(browser, url, (context) =>
+    context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`),
+  );
   try {
-    await context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`);
-    await context.route(
-      (u) => !isLocalUrl(u.href),
-      (route) => route.abort("blockedbyclient"),
-    );
-    const page = await context.newPage();
-    await throttlePage(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     await page.waitForFunction(
       () => (window as unknown as { __ready: { hydrated: number } }).__ready.hydrated > 0,
       null,
@@ -147,78 +143,49 @@ async function withoutScriptPolicy(clientDir: string): Promise<void> {
   await precompress(clientDir);
 }
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+type Builds = Record<"site" | "plain" | "anchor", string>;
+type ReadyResults = Map<string, Record<keyof Builds, ReadyFigures[]>>;
 
-async function main() {
-  const smoke = process.argv.includes("--smoke");
-  const runs = Number(option("runs") ?? (smoke ? 1 : 5));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${option("runs")}`);
-  const filter = option("pages")?.split(",");
-
-  const clientDir = buildClientDir();
-  const targets = benchTargets(readBuiltPages(clientDir)).filter((t) =>
-    filter ? filter.some((f) => t.name.includes(f) || t.site === f) : !smoke || t.name === "home",
-  );
-  if (targets.length === 0) throw new Error(`--pages=${option("pages")} matches no page`);
-
-  const ownPlain = option("plain") === undefined;
-  const plainBuild = option("plain") ?? `build.plain-${process.pid}`;
-  const anchorBuild = `build.ready-${process.pid}`;
-  const builds = { site: clientDir, plain: "", anchor: "" };
-  const results = new Map(
-    targets.map((t) => [t.name, { site: [], plain: [], anchor: [] } as Record<keyof typeof builds, ReadyFigures[]>]),
-  );
-  let attempts: string[] = [];
+/** Each target loaded from the three builds, `runs` times, alternating which goes first; returns the hosts Chromium tried to reach. */
+async function measureBuilds(builds: Builds, targets: Target[], runs: number, results: ReadyResults) {
+  const served = {
+    site: await serveBuild(builds.site),
+    plain: await serveBuild(builds.plain),
+    anchor: await serveBuild(builds.anchor),
+  };
+  const guard = await startEgressGuard();
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: [...CHROMIUM_ARGS, ...guard.chromiumArgs],
+  });
   try {
-    builds.plain = ownPlain ? await buildPlain(plainBuild) : path.join(path.resolve(plainBuild), "client");
-    if (!existsSync(builds.plain)) throw new Error(`--plain=${plainBuild}: no client folder there`);
-    if (!ownPlain) await withoutScriptPolicy(builds.plain);
-    builds.anchor = buildBareApp(anchorBuild);
-    writeFileSync(path.join(builds.anchor, "404.html"), "<!DOCTYPE html><title>Not found</title><h1>Not found</h1>");
-    writeFileSync(path.join(builds.anchor, HEADERS_FILE), "");
-    await precompress(builds.anchor);
-
-    const served = {
-      site: await serveBuild(builds.site),
-      plain: await serveBuild(builds.plain),
-      anchor: await serveBuild(builds.anchor),
-    };
-    const guard = await startEgressGuard();
-    const browser = await chromium.launch({
-      executablePath: ensureChromium(),
-      args: [...CHROMIUM_ARGS, ...guard.chromiumArgs],
-    });
-    try {
-      console.log(
-        `CPU 4x slower, network 1.6 Mbps / 750 kbps / 150 ms, 412x823; ${runs} run${runs === 1 ? "" : "s"}, alternated`,
-      );
-      const orders = [
-        ["site", "plain", "anchor"],
-        ["plain", "anchor", "site"],
-        ["anchor", "site", "plain"],
-      ] as const;
-      for (let run = 0; run < runs; run++) {
-        for (const target of targets) {
-          for (const which of orders[run % orders.length]!) {
-            const url = `${served[which].origin}${which === "anchor" ? target.anchor : target.site}`;
-            const figures = await measureLoad(browser, url, which === "anchor" ? "fiber" : "marked");
-            results.get(target.name)![which].push(figures);
-          }
+    console.log(
+      `CPU 4x slower, network 1.6 Mbps / 750 kbps / 150 ms, 412x823; ${runs} run${runs === 1 ? "" : "s"}, alternated`,
+    );
+    const orders = [
+      ["site", "plain", "anchor"],
+      ["plain", "anchor", "site"],
+      ["anchor", "site", "plain"],
+    ] as const;
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets) {
+        for (const which of orders[run % orders.length]!) {
+          const url = `${served[which].origin}${which === "anchor" ? target.anchor : target.site}`;
+          const figures = await measureLoad(browser, url, which === "anchor" ? "fiber" : "marked");
+          results.get(target.name)![which].push(figures);
         }
-        console.log(`run ${run + 1} of ${runs} done`);
       }
-    } finally {
-      await browser.close();
-      await Promise.all([served.site.close(), served.plain.close(), served.anchor.close(), guard.close()]);
-      attempts = guard.attempts;
+      console.log(`run ${run + 1} of ${runs} done`);
     }
   } finally {
-    removeBareAppBuild(anchorBuild);
-    if (ownPlain) rmSync(plainBuild, { recursive: true, force: true });
+    await browser.close();
+    await Promise.all([served.site.close(), served.plain.close(), served.anchor.close(), guard.close()]);
   }
+  return guard.attempts;
+}
 
+/** Prints the medians and each run, site against plain and anchor; returns the goals missed. */
+function printReady(targets: Target[], results: ReadyResults): string[] {
   const s = (ms: number) => (ms / 1000).toFixed(2);
   const missed: string[] = [];
   const rows = targets.map(({ name, site: sitePath }) => {
@@ -254,6 +221,32 @@ async function main() {
   console.log(
     `goals (site, medians): FCP <= ${GOALS.fcpMs} ms, LCP <= ${GOALS.lcpMs} ms, hydrated <= FCP + ${GOALS.hydratedAfterFcpMs} ms`,
   );
+  return missed;
+}
+
+async function main() {
+  const { smoke, runs } = runsOption(5);
+  const clientDir = buildClientDir();
+  const targets = pagesOption(benchTargets(readBuiltPages(clientDir)), (t) => !smoke || t.name === "home");
+
+  const ownPlain = option("plain") === undefined;
+  const plainBuild = option("plain") ?? `build.plain-${process.pid}`;
+  const anchorBuild = `build.ready-${process.pid}`;
+  const builds: Builds = { site: clientDir, plain: "", anchor: "" };
+  const results: ReadyResults = new Map(targets.map((t) => [t.name, { site: [], plain: [], anchor: [] }]));
+  let attempts: string[] = [];
+  try {
+    builds.plain = ownPlain ? await buildPlain(plainBuild) : path.join(path.resolve(plainBuild), "client");
+    if (!existsSync(builds.plain)) throw new Error(`--plain=${plainBuild}: no client folder there`);
+    if (!ownPlain) await withoutScriptPolicy(builds.plain);
+    builds.anchor = await buildAnchor(anchorBuild);
+    attempts = await measureBuilds(builds, targets, runs, results);
+  } finally {
+    removeBareAppBuild(anchorBuild);
+    if (ownPlain) rmSync(plainBuild, { recursive: true, force: true });
+  }
+
+  const missed = printReady(targets, results);
   const failures = attempts.map((a) => `Chromium tried to reach another host: ${a}`);
   for (const f of failures) console.log(`FAILED: ${f}`);
   if (smoke) console.log(`smoke run: goals not judged (${missed.length} missed on this machine now)`);

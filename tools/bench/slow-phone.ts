@@ -1,7 +1,8 @@
 // The cheap phone on a slow network that the real-browser benchmarks load pages on: a 412x823
 // touch screen, the CPU 4x slower and Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
 // round trip), through the DevTools protocol.
-import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import { isLocalUrl } from "../audit/egress-guard";
 
 export const CPU_SLOWDOWN = 4;
 
@@ -26,4 +27,31 @@ export async function throttlePage(context: BrowserContext, page: Page) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   return cdp;
+}
+
+/**
+ * A fresh context (empty cache) on the slow phone, `prepare` run on it first (init scripts,
+ * exposed functions), every request to another host refused, and `url` loaded in it. The caller
+ * closes the context.
+ */
+export async function openOnSlowPhone(
+  browser: Browser,
+  url: string,
+  prepare: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    await prepare(context);
+    await context.route(
+      (u) => !isLocalUrl(u.href),
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    await throttlePage(context, page);
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
