@@ -83,6 +83,28 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** The build's files as they are, their precompressed copies by content negotiation, with their caching and types. */
+function staticFiles(root: string) {
+  return sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+      );
+      if (pathname.endsWith(DATA_FILE_EXTENSION)) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
+      if (pathname.endsWith(ICON_FILE_EXTENSION)) res.setHeader("Content-Type", ICON_CONTENT_TYPE);
+      const feedType = FEED_CONTENT_TYPES.get(pathname);
+      if (feedType) res.setHeader("Content-Type", feedType);
+    },
+  });
+}
+
 export function createRequestHandler(root: string): Handler {
   const notFoundPages = NOT_FOUND_PAGES.map((page) => ({ page, variants: loadNotFoundVariants(root, page) })).filter(
     ({ variants }) => variants.length > 0,
@@ -112,24 +134,7 @@ export function createRequestHandler(root: string): Handler {
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
-      );
-      if (pathname.endsWith(DATA_FILE_EXTENSION)) res.setHeader("Content-Type", DATA_CONTENT_TYPE);
-      if (pathname.endsWith(ICON_FILE_EXTENSION)) res.setHeader("Content-Type", ICON_CONTENT_TYPE);
-      const feedType = FEED_CONTENT_TYPES.get(pathname);
-      if (feedType) res.setHeader("Content-Type", feedType);
-    },
-  });
+  const serveFile = staticFiles(root);
 
   return (req, res) => {
     setRuleHeaders(res, "/");

@@ -27,23 +27,10 @@ function wranglerBin(): string {
   return path.join(path.dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
 }
 
-/**
- * `wrangler pages dev clientDir` on a free port of 127.0.0.1, ready once it serves the route
- * manifest with a 200 (workerd takes seconds to start, more on a loaded machine: this waits for
- * that state, not for a time). It stays off the network: metrics off, no `Request.cf` download
- * (miniflare skips it when NODE_ENV is "test"), and its update check, which asks the npm
- * registry on every start and has no switch of its own, pointed at a local port nothing listens
- * on. Its state, settings, logs and temporary files go to a folder removed on stop. Fails with
- * wrangler's output when it exits or does not answer in time, stopping it first; one still
- * running when this process exits is stopped then.
- */
-export async function startCloudflarePages(
-  clientDir: string,
-  { readyWithinMs = 90_000 }: { readyWithinMs?: number } = {},
-): Promise<CloudflarePagesServer> {
-  const workDir = mkdtempSync(path.join(tmpdir(), "local-cloudflare-pages-"));
-  const [port, inspectorPort, closedPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
-  const child = spawn(
+/** wrangler in its own process group, its state in `workDir`, kept off the network as startCloudflarePages says. */
+async function spawnWrangler(clientDir: string, workDir: string, port: number) {
+  const [inspectorPort, closedPort] = [await getFreePort(), await getFreePort()];
+  return spawn(
     process.execPath,
     [
       wranglerBin(),
@@ -75,6 +62,25 @@ export async function startCloudflarePages(
       },
     },
   );
+}
+
+/**
+ * `wrangler pages dev clientDir` on a free port of 127.0.0.1, ready once it serves the route
+ * manifest with a 200 (workerd takes seconds to start, more on a loaded machine: this waits for
+ * that state, not for a time). It stays off the network: metrics off, no `Request.cf` download
+ * (miniflare skips it when NODE_ENV is "test"), and its update check, which asks the npm
+ * registry on every start and has no switch of its own, pointed at a local port nothing listens
+ * on. Its state, settings, logs and temporary files go to a folder removed on stop. Fails with
+ * wrangler's output when it exits or does not answer in time, stopping it first; one still
+ * running when this process exits is stopped then.
+ */
+export async function startCloudflarePages(
+  clientDir: string,
+  { readyWithinMs = 90_000 }: { readyWithinMs?: number } = {},
+): Promise<CloudflarePagesServer> {
+  const workDir = mkdtempSync(path.join(tmpdir(), "local-cloudflare-pages-"));
+  const port = await getFreePort();
+  const child = await spawnWrangler(clientDir, workDir, port);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

@@ -236,6 +236,40 @@ export function withinOptionalGroup(fields: DecapField[]): DecapField[] {
   }));
 }
 
+function numberWidget({ minValue, maxValue, isInt }: z.ZodNumber) {
+  return {
+    widget: "number",
+    ...(isInt ? { value_type: "int" as const } : {}),
+    ...(minValue !== null && Number.isSafeInteger(minValue) ? { min: minValue } : {}),
+    ...(maxValue !== null && Number.isSafeInteger(maxValue) ? { max: maxValue } : {}),
+  };
+}
+
+const DATE_WIDGET = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+};
+
+/** A text field's widget: a relation to another collection, a media file, or the look's own (plain text by default). */
+function stringWidget(look: Look) {
+  if (look.widget === "relation") {
+    return {
+      widget: "relation",
+      collection: look.collection!,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+    };
+  }
+  if (look.widget === "image" || look.widget === "file") {
+    return { widget: look.widget, choose_url: false, multiple: false };
+  }
+  return { widget: look.widget ?? "string" };
+}
+
 function field(name: string, schema: z.ZodType, look: Look | undefined, translation: Translation | null): DecapField {
   if (!look)
     throw new Error(`The studio has no label for the schema's field "${name}" (scripts/studio/decap-config.ts)`);
@@ -283,29 +317,12 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
   }
   if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: inner.options.map(String) };
   if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean", required: false };
-  if (inner instanceof z.ZodNumber) {
-    const { minValue, maxValue, isInt } = inner;
-    return {
-      ...base,
-      widget: "number",
-      ...(isInt ? { value_type: "int" as const } : {}),
-      ...(minValue !== null && Number.isSafeInteger(minValue) ? { min: minValue } : {}),
-      ...(maxValue !== null && Number.isSafeInteger(maxValue) ? { max: maxValue } : {}),
-    };
-  }
+  if (inner instanceof z.ZodNumber) return { ...base, ...numberWidget(inner) };
   if (isDateSchema(inner)) {
     const stringForm = ((inner as z.ZodPipe).def.in as z.ZodUnion).def.options.find(
       (option) => option instanceof z.ZodString,
     ) as z.ZodString;
-    return {
-      ...base,
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
-      ...pattern(patternsOf(stringForm)[0]),
-    };
+    return { ...base, ...DATE_WIDGET, ...pattern(patternsOf(stringForm)[0]) };
   }
   if (inner instanceof z.ZodUnion) return { ...base, ...pattern(unionPattern(inner.def.options as z.ZodType[])) };
   // A text the schema converts (a video's length, minutes:seconds): edited as that text.
@@ -313,24 +330,7 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
     return { ...base, widget: "string", ...pattern(patternsOf(inner.def.in)[0]) };
   }
   if (inner instanceof z.ZodURL) return { ...base, ...pattern("^https?://.+") };
-  if (inner instanceof z.ZodString) {
-    const [source] = patternsOf(inner);
-    if (look.widget === "relation") {
-      return {
-        ...base,
-        widget: "relation",
-        collection: look.collection!,
-        value_field: "{{slug}}",
-        search_fields: ["name"],
-        display_fields: ["name"],
-        ...pattern(source),
-      };
-    }
-    if (look.widget === "image" || look.widget === "file") {
-      return { ...base, widget: look.widget, choose_url: false, multiple: false, ...pattern(source) };
-    }
-    return { ...base, widget: look.widget ?? "string", ...pattern(source) };
-  }
+  if (inner instanceof z.ZodString) return { ...base, ...stringWidget(look), ...pattern(patternsOf(inner)[0]) };
   throw new Error(`The studio cannot show the schema's field "${name}" (${inner.def.type})`);
 }
 
