@@ -4,6 +4,7 @@ import path from "node:path";
 import { readContentFiles } from "./content-files";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 import { runBuild } from "../../support/run-build";
+import { buildFromContent } from "./content-build";
 
 /**
  * The content as a reader meets it (issue 3): every contributor page with its stories, cards
@@ -260,17 +261,13 @@ test.describe("editing content", () => {
         path.join(storyDir, "index.md"),
         `---\ntitle: A new story\ncontributor: rosa-new\nnewsroom: ${newsroom}\nchapter: forward\ndate: 2021-08-01\nsummary: Something new.\nhero:\n  src: hero.svg\n  alt: A drawing of hills\n  credit: Rosa New\n---\n\nThe first paragraph of a new story.\n`,
       );
-      const result = runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir }, 160_000);
-      expect(result.status, result.stderr).toBe(0);
-      const html = readFileSync(path.join(buildDir, "client", "contribuitor", "rosa-new", "index.html"), "utf8");
+      const builtPage = buildFromContent(contentDir, buildDir, 160_000);
+      const html = builtPage("/contribuitor/rosa-new");
       expect(html).toContain("Rosa New");
       expect(html).toContain('id="a-new-story"');
       expect(html).toContain("The first paragraph of a new story.");
-      expect(readFileSync(path.join(buildDir, "client", "index.html"), "utf8")).toContain(
-        'href="/contribuitor/rosa-new/a-new-story"',
-      );
-      const storyPage = path.join(buildDir, "client", "contribuitor", "rosa-new", "a-new-story", "index.html");
-      expect(readFileSync(storyPage, "utf8")).toContain("The first paragraph of a new story.");
+      expect(builtPage("/")).toContain('href="/contribuitor/rosa-new/a-new-story"');
+      expect(builtPage("/contribuitor/rosa-new/a-new-story")).toContain("The first paragraph of a new story.");
     } finally {
       rmSync(temp, { recursive: true, force: true });
       rmSync(buildDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { readContentFiles } from "./content-files";
@@ -139,6 +139,21 @@ for (const { locale, prefix, title, notFound } of LANGUAGES) {
   });
 }
 
+/**
+ * Scrolls to `link` (the page is scrolled then), marks the window and follows the link to the
+ * story's page, which shows the story's title. Returns the scroll position left.
+ */
+async function followToStoryPage(page: Page, link: Locator): Promise<number> {
+  await link.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(0);
+  await markWindow(page);
+  await link.click();
+  await expect(page).toHaveURL(storyPagePath(""));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+  return before;
+}
+
 test.describe("The way to a story's page", () => {
   test("the contributor's page keeps each story's section, whose title leads to its page and back", async ({
     page,
@@ -151,13 +166,7 @@ test.describe("The way to a story's page", () => {
     await waitForHydration(page);
     const link = section.getByRole("heading", { level: 2 }).getByRole("link", { name: story.title });
     await expect(link).toHaveAttribute("href", storyPagePath(""));
-    await link.scrollIntoViewIfNeeded();
-    const before = await scrollY(page);
-    expect(before).toBeGreaterThan(0);
-    await markWindow(page);
-    await link.click();
-    await expect(page).toHaveURL(storyPagePath(""));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    const before = await followToStoryPage(page, link);
     await expect.poll(() => scrollY(page)).toBe(0);
     expect(await sameDocument(page), "a client navigation, not a page load").toBe(true);
     await page.goBack();
@@ -171,13 +180,7 @@ test.describe("The way to a story's page", () => {
     await waitForHydration(page);
     const link = page.locator(`a[href="${storyPagePath("")}"]`);
     await expect(link).toHaveCount(1);
-    await link.scrollIntoViewIfNeeded();
-    const before = await scrollY(page);
-    expect(before).toBeGreaterThan(0);
-    await markWindow(page);
-    await link.click();
-    await expect(page).toHaveURL(storyPagePath(""));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    const before = await followToStoryPage(page, link);
     expect(await sameDocument(page), "a client navigation, not a page load").toBe(true);
     await page.goBack();
     await expect(page).toHaveURL("/");

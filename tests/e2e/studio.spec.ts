@@ -10,7 +10,7 @@ import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
 import { LOCAL_BACKEND_ORIGIN, LOCAL_BACKEND_URL } from "../../studio/backends";
 import { getFreePort } from "../../support/free-port";
 import { expect, test } from "./fixtures";
-import { runBuild } from "../../support/run-build";
+import { buildFromContent } from "./content-build";
 
 /**
  * The editing studio at /admin/ (issue 20), as an editor meets it: the production build's studio,
@@ -333,20 +333,13 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     // Inside the project, where the build's server bundle finds the project's packages.
     const buildDir = path.resolve(`build.studio-test-${process.pid}`);
     builds.push(buildDir);
-    const result = runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir }, 180_000);
-    expect(result.status, result.stderr).toBe(0);
-    const english = readFileSync(path.join(buildDir, "client", "contribuitor", "rosa-delgado", "index.html"), "utf8");
+    const builtPage = buildFromContent(contentDir, buildDir, 180_000);
+    const english = builtPage("/contribuitor/rosa-delgado");
     expect(english).toContain("Rosa Delgado");
     expect(english).toContain("Learning to drive in the orchard");
     expect(english).toContain("the trees went by like a fence");
-    const spanish = readFileSync(
-      path.join(buildDir, "client", "es", "contribuitor", "rosa-delgado", "index.html"),
-      "utf8",
-    );
-    expect(spanish).toContain("Aprender a manejar en la huerta");
-    expect(
-      readFileSync(path.join(buildDir, "client", "contribuitor", "andres-quintero", "index.html"), "utf8"),
-    ).toContain("Back on the line, for good");
+    expect(builtPage("/es/contribuitor/rosa-delgado")).toContain("Aprender a manejar en la huerta");
+    expect(builtPage("/contribuitor/andres-quintero")).toContain("Back on the line, for good");
   });
 
   // The shared fixture refuses every other host; nothing may even have been tried.

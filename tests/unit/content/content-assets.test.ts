@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { ContentError } from "../../../app/content/content-error.server";
 import { listContentAssets } from "../../../scripts/postbuild/content-assets";
-import { copyFixture } from "./content-fixture";
+import { copyFixture, withContentEnvironment } from "./content-fixture";
 
 let content: ReturnType<typeof copyFixture>;
-let cache: string;
 beforeEach(() => {
   content = copyFixture();
-  cache = mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
-  process.env.CONTENT_DIR = content.dir;
-  process.env.IMAGE_CACHE_DIR = cache;
 });
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  delete process.env.IMAGE_CACHE_DIR;
-  content.remove();
-  rmSync(cache, { recursive: true, force: true });
-});
+withContentEnvironment(() => content.dir);
+afterEach(() => content.remove());
 
 describe("listContentAssets", () => {
   test("lists every variant, video and captions file the content uses", async () => {

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
 import { ContentError } from "../../../app/content/content-error.server";
 
 const FIXTURE = path.resolve("tests/fixtures/content");
@@ -34,4 +35,22 @@ export function contentErrorOf(run: () => unknown): ContentError {
     throw error;
   }
   throw new Error("expected a ContentError, but nothing was thrown");
+}
+
+/**
+ * For each test of the suite that calls it: CONTENT_DIR at `contentDir()`, IMAGE_CACHE_DIR at a
+ * fresh empty folder; both unset, and the folder removed, after it.
+ */
+export function withContentEnvironment(contentDir: () => string): void {
+  let cache = "";
+  beforeEach(() => {
+    cache = mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+    process.env.CONTENT_DIR = contentDir();
+    process.env.IMAGE_CACHE_DIR = cache;
+  });
+  afterEach(() => {
+    delete process.env.CONTENT_DIR;
+    delete process.env.IMAGE_CACHE_DIR;
+    rmSync(cache, { recursive: true, force: true });
+  });
 }

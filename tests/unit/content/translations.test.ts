@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -8,7 +7,7 @@ import { getContributor } from "../../../app/content/contributor-queries.server"
 import { getHomePage, getSiteSettings } from "../../../app/content/site-queries.server";
 import { storyTranslationSchema } from "../../../app/content/story-schema.server";
 import { translationSchemaOf, words } from "../../../app/content/translatable.server";
-import { contentErrorOf, copyFixture } from "./content-fixture";
+import { contentErrorOf, copyFixture, withContentEnvironment } from "./content-fixture";
 
 let content: ReturnType<typeof copyFixture>;
 beforeEach(() => {
@@ -300,17 +299,7 @@ describe("editionVideos and videoMediaFiles", () => {
 });
 
 describe("the content queries in Spanish", () => {
-  let cache: string;
-  beforeEach(() => {
-    cache = mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
-    process.env.CONTENT_DIR = content.dir;
-    process.env.IMAGE_CACHE_DIR = cache;
-  });
-  afterEach(() => {
-    delete process.env.CONTENT_DIR;
-    delete process.env.IMAGE_CACHE_DIR;
-    rmSync(cache, { recursive: true, force: true });
-  });
+  withContentEnvironment(() => content.dir);
 
   test("the home page has the translated introduction, chapters, stories and newsrooms, unmarked", async () => {
     const home = await getHomePage("es");
