@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DEFAULT_SITE_URL, ROUTE_MANIFEST_PATH } from "./app/constants";
+import { DEFAULT_SITE_URL, ROUTE_MANIFEST_PATH } from "./app/config/constants";
 import { CHROMIUM_ARGS, findChromium } from "./support/chromium";
 import { getFreePort } from "./support/free-port";
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import { getFreePort } from "./free-port";
 import { waitUntilServing } from "./wait-until-serving";
 

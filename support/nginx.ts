@@ -3,7 +3,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { ROUTE_MANIFEST_PATH } from "../app/constants";
+import { ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import { isDebianLike } from "./chromium";
 import { getFreePort } from "./free-port";
 import { waitUntilServing } from "./wait-until-serving";
