@@ -11,7 +11,14 @@ import {
 } from "../config/constants";
 import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
-import { type LazyImagesOptions, startLazyImages } from "./lazy-images";
+import {
+  type LazyImagesOptions,
+  isNearViewport,
+  observeNearImages,
+  revealImage,
+  startLazyImages,
+  watchAddedImages,
+} from "./lazy-images";
 
 const OPTIONS: LazyImagesOptions = {
   minSize: LAZY_IMAGE_MIN_SIZE,
@@ -24,7 +31,7 @@ const OPTIONS: LazyImagesOptions = {
 // Our own functions and constants, fixed at build time: nothing from content or the URL goes in.
 const SOURCE = [
   `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
-  `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)});`,
+  `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)}, ${revealImage.toString()}, ${isNearViewport.toString()}, ${watchAddedImages.toString()}, ${observeNearImages.toString()});`,
   `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)});`,
 ].join("\n");
 
