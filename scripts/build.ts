@@ -1,18 +1,19 @@
 // Build the site, in stages (each a function in scripts/stages/): the content and the images,
 // React Router's bundle into a staging folder, the pre-render of every page, the post-build steps,
-// precompression, then the swap: only a complete build replaces build/. A failure leaves the
-// previous build/ exactly as it was.
+// the search index, precompression, then the swap: only a complete build replaces build/. A
+// failure leaves the previous build/ exactly as it was.
 //
-// Every stage runs in this one process, the heavy ones in worker threads (docs/decisions/019, 021):
-// a worker's heap and modules are given back when it ends, so the content stage's libraries are
-// gone before Vite starts, and Vite's are gone before the pre-render and the post-build steps load
-// theirs. This module and the first three stages import nothing heavy themselves for the same reason.
+// Each heavy stage runs in a process of its own, one after another (docs/decisions/029): when it
+// ends, its memory goes back to the system, so the build's peak is its largest stage, not their
+// sum. This script only passes each stage what the earlier ones made, and imports nothing heavy.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { bundle } from "./stages/bundle";
 import { runContentStage } from "./stages/content";
 import { limitBuildMemory } from "./stages/memory";
+import { postbuild } from "./stages/postbuild";
 import { prerender } from "./stages/prerender";
+import { indexForSearch } from "./stages/search";
 import { type Staging, discardStaging, startStaging, swapIn } from "./stages/staging";
 
 const target = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -30,16 +31,16 @@ const staging = startStaging(target);
 limitBuildMemory();
 try {
   // Content and images: every content file validated, every problem reported at once, then the
-  // image variants (a worker thread).
+  // image variants.
   const { contentAssets, digest } = await runContentStage();
-  // Bundle: React Router builds the client and the server into the staging folder (a worker thread).
+  // Bundle: React Router builds the client and the server into the staging folder.
   await bundle(staging, buildId);
-  // Pre-render: every page from the server bundle, finished as it is written (worker threads).
+  // Pre-render: every page from the server bundle, finished as it is written (a process per core).
   const prerendered = await prerender(staging, digest.youtube);
-  // Post-build steps: 404 pages, content files, feeds, redirects, the studio, policies, the search
-  // index (loaded only now, with Vite's worker gone).
-  const { postbuild } = await import("./stages/postbuild");
+  // Post-build steps: 404 pages, content files, feeds, redirects, the studio, policies.
   await postbuild(staging.client, buildId, { contentAssets, digest, prerendered });
+  // Search: each language's index, from the pages as they ship.
+  await indexForSearch(staging.client, digest.pagePaths);
   // Precompression: a .br and a .gz beside every file, then the upload against the host's limits.
   const { precompressBuild } = await import("./stages/precompression");
   await precompressBuild(staging.client, prerendered);

@@ -1,10 +1,9 @@
-// The build's first stage, run in a worker thread by scripts/stages/content.ts so that what it
-// loads (the content, the Markdown and schema libraries, sharp) is given back before Vite starts:
+// The build's first stage, run in a process of its own by scripts/stages/content.ts so that what
+// it loads (the content, the Markdown and schema libraries, sharp) is given back before Vite starts:
 // the third parties' ids, then the content (every problem in every file reported at once, before
 // anything is built), then the image step, so pre-rendering finds every variant in the cache. It
 // posts its progress and its summaries; the build prints them, and gets the list of content files
 // to copy.
-import { parentPort } from "node:worker_threads";
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/cache.server";
 import { imageStats } from "../app/content/images.server";
@@ -13,6 +12,7 @@ import { listContentAssets } from "./postbuild/content-assets";
 import { getLegacyRedirects } from "../app/navigation/legacy-paths";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { hostLimitsGuarded, leastUploadFiles, uploadLimitErrors } from "./postbuild/host-limits";
+import { postToBuild, runAsStage } from "./lib/stage-port";
 import { count } from "./progress";
 
 export type ContentStepName = "content" | "images";
@@ -28,47 +28,49 @@ export type ContentStepMessage =
   /** What the post-build steps need of the content, so the main thread need not load it. */
   | { event: "digest"; digest: ContentDigest };
 
-const post = (message: ContentStepMessage) => parentPort!.postMessage(message);
+const post = (message: ContentStepMessage) => postToBuild(message);
 
-// The third parties' ids first: a malformed one names the variable before any work is done.
-getAnalyticsConfig();
+await runAsStage(async () => {
+  // The third parties' ids first: a malformed one names the variable before any work is done.
+  getAnalyticsConfig();
 
-post({ step: "content", event: "start" });
-const { stories, contributors, newsrooms, skipped } = getCollections();
-post({
-  step: "content",
-  event: "done",
-  summary: `validated ${count(stories.length, "story", "stories")}, ${count(contributors.length, "contributor")}, ${count(newsrooms.length, "newsroom")}`,
-  notes: skipped.map(({ entry, reason }) => `Kept out of the build: content/${entry} (${reason})`),
-});
+  post({ step: "content", event: "start" });
+  const { stories, contributors, newsrooms, skipped } = getCollections();
+  post({
+    step: "content",
+    event: "done",
+    summary: `validated ${count(stories.length, "story", "stories")}, ${count(contributors.length, "contributor")}, ${count(newsrooms.length, "newsroom")}`,
+    notes: skipped.map(({ entry, reason }) => `Kept out of the build: content/${entry} (${reason})`),
+  });
 
-post({ step: "images", event: "start" });
-const cardNotes: string[] = [];
-const names = await listContentAssets(
-  {
-    setTotal: (total) => post({ step: "images", event: "total", total }),
-    tick: (n = 1) => post({ step: "images", event: "tick", n }),
-  },
-  cardNotes,
-);
-post({
-  step: "images",
-  event: "done",
-  summary: `images: ${imageStats.processed} processed, ${imageStats.cached} from cache; link-preview cards: ${shareCardStats.drawn} drawn, ${shareCardStats.cached} from cache; ${count(names.length, "file")}`,
-  notes: cardNotes,
-});
-post({ event: "assets", names });
-// After the image step: the feeds name each story's link-preview image, from the image cache.
-const digest = await digestContent();
-// A content set whose pages alone are past a static host's upload limit stops here, before the
-// build writes anything (scripts/postbuild/host-limits.ts); the finished build is checked in full.
-if (hostLimitsGuarded()) {
-  const least = leastUploadFiles(
-    digest.pagePaths.length,
-    Object.keys(getLegacyRedirects(digest.pagePaths)).length,
-    names.length,
+  post({ step: "images", event: "start" });
+  const cardNotes: string[] = [];
+  const names = await listContentAssets(
+    {
+      setTotal: (total) => post({ step: "images", event: "total", total }),
+      tick: (n = 1) => post({ step: "images", event: "tick", n }),
+    },
+    cardNotes,
   );
-  const errors = uploadLimitErrors({ files: least, largest: { file: "", bytes: 0 } });
-  if (errors.length > 0) throw new Error(errors.join("\n"));
-}
-post({ event: "digest", digest });
+  post({
+    step: "images",
+    event: "done",
+    summary: `images: ${imageStats.processed} processed, ${imageStats.cached} from cache; link-preview cards: ${shareCardStats.drawn} drawn, ${shareCardStats.cached} from cache; ${count(names.length, "file")}`,
+    notes: cardNotes,
+  });
+  post({ event: "assets", names });
+  // After the image step: the feeds name each story's link-preview image, from the image cache.
+  const digest = await digestContent();
+  // A content set whose pages alone are past a static host's upload limit stops here, before the
+  // build writes anything (scripts/postbuild/host-limits.ts); the finished build is checked in full.
+  if (hostLimitsGuarded()) {
+    const least = leastUploadFiles(
+      digest.pagePaths.length,
+      Object.keys(getLegacyRedirects(digest.pagePaths)).length,
+      names.length,
+    );
+    const errors = uploadLimitErrors({ files: least, largest: { file: "", bytes: 0 } });
+    if (errors.length > 0) throw new Error(errors.join("\n"));
+  }
+  post({ event: "digest", digest });
+});

@@ -1,19 +1,19 @@
-// Pre-renders a share of the site's pages, in a worker thread of the build (scripts/stages/prerender.ts
-// compiles this module to one JavaScript file and runs it in one thread per core it may use,
-// docs/decisions/021). React Router's own pre-render is one loop in the thread that bundles; the
-// same requests, made here to the same server bundle (app/framework/prerender-requests.server.ts),
-// write the same files, and two threads share the work.
+// Pre-renders a share of the site's pages, in a process of the build (scripts/stages/prerender.ts
+// compiles this module to one JavaScript file and runs it in one process per core it may use,
+// docs/decisions/021, 029). React Router's own pre-render is one loop in the process that bundles;
+// the same requests, made here to the same server bundle (app/framework/prerender-requests.server.ts),
+// write the same files, and two processes share the work.
 //
 // Each file is written finished, as the post-build would leave it: the page with its hydration
 // deferred and its policy, both with their .br and .gz, so that work is shared among the threads
 // too; the post-build skips what is done unchanged.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import { deferHydration, rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
 import { createPrerenderer, importServerBuild } from "../app/framework/prerender-requests.server";
 import { pagePathOf } from "./lib/built-pages";
+import { postToBuild, stageInput } from "./lib/stage-port";
 import { policyContext, withPolicyMeta } from "./lib/policy-meta";
 import { readStaticImports } from "./postbuild/defer-hydration";
 import { writeWithCompressed } from "./postbuild/precompress";
@@ -30,7 +30,8 @@ export interface PrerenderStepData {
 }
 
 export type PrerenderStepMessage =
-  | { event: "total"; total: number }
+  /** This process's share of the pages, and how many the site has in all (React Router's own too). */
+  | { event: "total"; total: number; pages: number }
   | { event: "tick"; n: number }
   | {
       event: "finished";
@@ -41,8 +42,8 @@ export type PrerenderStepMessage =
 /** The server bundle's entry module, which also names the pages (app/entry.server.tsx). */
 type SiteServerBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
 
-const { serverBuildFile, clientDir, index, workers, youtube } = workerData as PrerenderStepData;
-const post = (message: PrerenderStepMessage) => parentPort!.postMessage(message);
+const { serverBuildFile, clientDir, index, workers, youtube } = await stageInput<PrerenderStepData>();
+const post = (message: PrerenderStepMessage) => postToBuild(message);
 
 const build = await importServerBuild<SiteServerBuild>(serverBuildFile);
 const pages = build.entry.module.getPrerenderPaths();
@@ -50,25 +51,35 @@ const prerenderer = createPrerenderer(build, pages);
 const mine = pages
   .filter((page) => !prerenderer.renderedByReactRouter.has(page))
   .filter((_, i) => i % workers === index);
-post({ event: "total", total: mine.length });
+post({ event: "total", total: mine.length, pages: pages.length });
 
 const staticImports = await readStaticImports(clientDir);
 const rewriteBootstrap = rewritesBootstrap();
 const compressed: [string, number][] = [];
 
-/** Synchronously: in this thread nothing else waits, and libuv's round trips cost more than the writes. */
+/** Synchronously: in this process nothing else waits, and libuv's round trips cost more than the writes. */
 function write(relative: string, content: string): void {
   const file = path.join(clientDir, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
 }
 
+/** Progress goes to the build a few times a second, not once a page: a message a page cost 0.6 s a thread at 3,000 pages. */
+const TICK_MS = 200;
+let ticked = 0;
+let lastTick = performance.now();
 for (const page of mine) {
   const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
   write(dataFile, data);
   const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
   // Last: the policy hashes the inline scripts the page ends with.
   write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));
-  post({ event: "tick", n: 1 });
+  ticked += 1;
+  if (performance.now() - lastTick >= TICK_MS) {
+    post({ event: "tick", n: ticked });
+    ticked = 0;
+    lastTick = performance.now();
+  }
 }
+post({ event: "tick", n: ticked });
 post({ event: "finished", compressed });

@@ -77,7 +77,7 @@ function useSearch(locale: Locale) {
       if (prepared.kind === "too-short") return setOutcome({ state: "too-short" });
       setOutcome((previous) => ({ state: "searching", previous: previous.state === "found" ? previous : undefined }));
       try {
-        const found = await runSearch(prepared.text, pagefindFilters(filtersNow), SEARCH_RESULT_LIMIT);
+        const found = await runSearch(locale, prepared.text, pagefindFilters(filtersNow), SEARCH_RESULT_LIMIT);
         if (id !== latest.current) return;
         setOutcome({
           state: "found",
@@ -174,7 +174,7 @@ export function SiteSearch({ texts, newsrooms }: SiteSearchProps) {
               searchSoon(event.target.value, filters);
             }}
             onKeyDown={onFieldKeyDown}
-            onFocus={prepareSearch}
+            onFocus={() => prepareSearch(locale)}
             aria-describedby={`${ids}-shortcuts`}
             autoComplete="off"
             spellCheck={false}

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
 import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
@@ -38,7 +38,7 @@ const PRESETS: Record<ImageKind, Preset> = {
   logo: { widths: [96, 192, 288], placeholder: false, socialImage: false },
 };
 
-const ENCODERS: Record<(typeof IMAGE_FORMATS)[number]["ext"], (s: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<(typeof IMAGE_FORMATS)[number]["ext"], (s: Sharp) => Sharp> = {
   avif: (s) => s.avif({ quality: 55, effort: 2 }),
   webp: (s) => s.webp({ quality: 72, effort: 4 }),
 };
@@ -110,6 +110,9 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
 
   await mkdir(filesDir, { recursive: true });
   await mkdir(path.dirname(metaFile), { recursive: true });
+  // Loaded only when an image is made: the pre-render's processes find every variant in the cache,
+  // and sharp's library is 20 MB more in each (docs/decisions/029).
+  const { default: sharp } = await import("sharp");
   // SVG artwork is rasterised at twice its size, so the widest variant stays sharp.
   const isSvg = path.extname(file).toLowerCase() === ".svg";
   const source = () => sharp(input, isSvg ? { density: 144 } : {}).rotate();

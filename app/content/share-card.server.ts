@@ -14,8 +14,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import opentype from "opentype.js";
-import sharp from "sharp";
+import type { Font } from "opentype.js";
 import { SHARE_CARD } from "../config/constants";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
 
@@ -56,10 +55,12 @@ export interface ShareCard {
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(name);
-let fonts: Promise<{ title: opentype.Font; text: opentype.Font; bold: opentype.Font }> | undefined;
+let fonts: Promise<{ title: Font; text: Font; bold: Font }> | undefined;
 
 function loadFonts() {
   fonts ??= (async () => {
+    // Loaded only when a card is drawn, as sharp is (app/content/images.server.ts).
+    const { default: opentype } = await import("opentype.js");
     const load = async (name: string) => {
       const buffer = await readFile(fontFile(name));
       return opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
@@ -75,7 +76,7 @@ function loadFonts() {
 }
 
 /** Words into lines no wider than `width` at `size`; undefined when a word alone is wider. */
-function wrap(font: opentype.Font, text: string, size: number, width: number): string[] | undefined {
+function wrap(font: Font, text: string, size: number, width: number): string[] | undefined {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     if (font.getAdvanceWidth(word, size) > width) return undefined;
@@ -88,7 +89,7 @@ function wrap(font: opentype.Font, text: string, size: number, width: number): s
 }
 
 /** The title's lines and size: the largest size that fits three lines, else the smallest, shortened with an ellipsis. */
-function layTitle(font: opentype.Font, title: string, width: number) {
+function layTitle(font: Font, title: string, width: number) {
   for (const size of TITLE_SIZES) {
     const lines = wrap(font, title, size, width);
     if (lines && lines.length <= TITLE_LINES) return { size, lines, shortened: false };
@@ -129,6 +130,7 @@ async function drawWords(input: ShareCardInput, photo: boolean) {
 
 async function draw(input: ShareCardInput, heroBytes: Buffer): Promise<{ jpeg: Buffer; fallbacks: string[] }> {
   const fallbacks: string[] = [];
+  const { default: sharp } = await import("sharp");
   const metadata = await sharp(heroBytes).metadata();
   const heroWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const heroHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;

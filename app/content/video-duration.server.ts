@@ -3,12 +3,13 @@
  * time, for its VideoObject's `duration`. An editor gives a YouTube video's length by hand
  * (fields.server.ts), as the build does not ask YouTube.
  */
-import { parseFile } from "music-metadata";
 import { ContentError } from "./content-error.server";
 
 const cache = new Map<string, Promise<number>>();
 
 async function readDuration(file: string): Promise<number> {
+  // Loaded only where a story has a local video: 14 MB in each process that loads the content.
+  const { parseFile } = await import("music-metadata");
   const { format } = await parseFile(file, { duration: true, skipCovers: true }).catch((error: unknown) => {
     throw new ContentError([
       { file, expected: "an MP4 video file", found: error instanceof Error ? error.message : String(error) },

@@ -5,6 +5,7 @@
  * fragments as queries need them. https://pagefind.app/docs/api/
  */
 import { SEARCH_INDEX_DIR } from "../config/constants";
+import type { Locale } from "../i18n/locale";
 import type { SearchRecord } from "./search-record";
 
 /** The filters a search narrows to: each name's accepted values. */
@@ -35,28 +36,31 @@ export interface LoadedResult {
 /** Words around the first match in an excerpt. */
 const EXCERPT_WORDS = 24;
 
-let loading: Promise<PagefindModule> | undefined;
+/** Each language's bundle, once it is loading. */
+const loading = new Map<Locale, Promise<PagefindModule>>();
 
 /** Starts loading Pagefind and its index's entry before the first query (the reader is in the field). */
-export function prepareSearch(): void {
-  loadPagefind().catch(() => {});
+export function prepareSearch(locale: Locale): void {
+  loadPagefind(locale).catch(() => {});
 }
 
-function loadPagefind(): Promise<PagefindModule> {
-  loading ??= (async () => {
+/** The page's language's own bundle: each edition is indexed apart (scripts/postbuild/search-index.ts). */
+function loadPagefind(locale: Locale): Promise<PagefindModule> {
+  const started = loading.get(locale);
+  if (started) return started;
+  const load = (async () => {
     // Outside Vite's graph on purpose (@vite-ignore): a file of the build, not a module of the site.
-    const pagefind = (await import(/* @vite-ignore */ `/${SEARCH_INDEX_DIR}/pagefind.js`)) as PagefindModule;
+    const pagefind = (await import(/* @vite-ignore */ `/${SEARCH_INDEX_DIR}/${locale}/pagefind.js`)) as PagefindModule;
     await pagefind.options({ excerptLength: EXCERPT_WORDS });
     await pagefind.init();
     // Pagefind counts the results by filter value only once its filters are loaded: the count by kind needs them.
     await pagefind.filters();
     return pagefind;
   })();
+  loading.set(locale, load);
   // A failed load (offline) is tried again on the next search.
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+  load.catch(() => loading.delete(locale));
+  return load;
 }
 
 function parseRecord(json: string | undefined): SearchRecord | undefined {
@@ -71,11 +75,12 @@ function parseRecord(json: string | undefined): SearchRecord | undefined {
 
 /** A search: the first `limit` results, loaded, and how many of each kind there are in all. */
 export async function runSearch(
+  locale: Locale,
   query: string,
   filters: PagefindFilters,
   limit: number,
 ): Promise<{ results: LoadedResult[]; total: number; kinds: Record<string, number> }> {
-  const pagefind = await loadPagefind();
+  const pagefind = await loadPagefind(locale);
   const search = await pagefind.search(query, { filters });
   if (!search) return { results: [], total: 0, kinds: {} };
   const loaded = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));

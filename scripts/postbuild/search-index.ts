@@ -1,6 +1,6 @@
 // The site search's index (docs/decisions/025): Pagefind indexes each entry the pages mark
-// (`data-pagefind-body`, app/search/search-record.ts) from the built HTML, one index per page
-// language, into build/client/pagefind/, beside its browser script. Each marked element is one
+// (`data-pagefind-body`, app/search/search-record.ts) from the built HTML, one bundle per language
+// (build/client/pagefind/en/, …/es/), each with its browser script. Each marked element is one
 // record: a contributor page marks its profile, a story page its story (its section of the
 // contributor's page is not marked, so a story is one result, leading to its own page).
 // The newsrooms, listed on the home page only, are marked here instead: the home page's HTML must
@@ -10,6 +10,7 @@ import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locale";
+import { localeOfPath } from "../../app/navigation/links";
 import { searchMarks } from "../../app/search/search-marks.server";
 import { pageHtmlFile } from "../lib/built-pages";
 import { mapWithLimit } from "../lib/map-with-limit";
@@ -127,43 +128,50 @@ async function folderSize(folder: string): Promise<{ files: number; bytes: numbe
 }
 
 export interface SearchIndexCost {
+  locale: Locale;
   records: number;
-  languages: string[];
   files: number;
   bytes: number;
   seconds: number;
 }
 
-/** Indexes the marked entries of `pagePaths` (each language's pages) into clientDir/pagefind/. */
-export async function writeSearchIndex(clientDir: string, pagePaths: string[]): Promise<SearchIndexCost> {
+/**
+ * Indexes the marked entries of `locale`'s pages among `pagePaths` into clientDir/pagefind/<locale>/,
+ * a bundle of its own (app/search/pagefind.ts loads the page's language's): one Pagefind process
+ * holds one language at a time, about 210 MB at 1,000 contributors where both took 330 MB
+ * (docs/decisions/029).
+ */
+export async function writeSearchIndex(clientDir: string, pagePaths: string[], locale: Locale): Promise<SearchIndexCost> {
   const started = performance.now();
   const pagefind = await import("pagefind");
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED });
   if (!index) throw new Error(`the search index could not be started: ${errors.join("; ")}`);
   try {
     const seen = new Set<string>();
-    const languages = new Set<string>();
     let records = 0;
-    await mapWithLimit(pagePaths, READ_AT_ONCE, async (pagePath) => {
-      const file = pageHtmlFile(pagePath);
-      const html = await readFile(path.join(clientDir, file), "utf8");
-      const lang = pageLanguage(html, file);
-      for (const entry of [...markedEntries(html, file), ...newsroomEntries(html, lang as Locale, file)]) {
-        // An entry marked on two pages of one language would be two identical results: indexed once.
-        const key = `${lang}:${entry.key}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        languages.add(lang);
-        const added = await index.addHTMLFile({
-          url: `${pagePath}#${entry.key}`,
-          content: `<!doctype html><html lang="${lang}"><head><title></title></head><body>${entry.html}</body></html>`,
-        });
-        if (added.errors.length > 0)
-          throw new Error(`${file}: ${entry.key} could not be indexed: ${added.errors.join("; ")}`);
-        records += 1;
-      }
-    });
-    const outputPath = path.join(clientDir, SEARCH_INDEX_DIR);
+    await mapWithLimit(
+      pagePaths.filter((pagePath) => localeOfPath(pagePath) === locale),
+      READ_AT_ONCE,
+      async (pagePath) => {
+        const file = pageHtmlFile(pagePath);
+        const html = await readFile(path.join(clientDir, file), "utf8");
+        const lang = pageLanguage(html, file);
+        if (lang !== locale) throw new Error(`${file}: <html lang="${lang}"> on a page of the ${locale} edition`);
+        for (const entry of [...markedEntries(html, file), ...newsroomEntries(html, locale, file)]) {
+          // An entry marked on two pages would be two identical results: indexed once.
+          if (seen.has(entry.key)) continue;
+          seen.add(entry.key);
+          const added = await index.addHTMLFile({
+            url: `${pagePath}#${entry.key}`,
+            content: `<!doctype html><html lang="${lang}"><head><title></title></head><body>${entry.html}</body></html>`,
+          });
+          if (added.errors.length > 0)
+            throw new Error(`${file}: ${entry.key} could not be indexed: ${added.errors.join("; ")}`);
+          records += 1;
+        }
+      },
+    );
+    const outputPath = path.join(clientDir, SEARCH_INDEX_DIR, locale);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0)
       throw new Error(`the search index could not be written: ${written.errors.join("; ")}`);
@@ -171,7 +179,7 @@ export async function writeSearchIndex(clientDir: string, pagePaths: string[]): 
       if (UNUSED_FILES.test(name)) await rm(path.join(outputPath, name), { recursive: true, force: true });
     }
     const { files, bytes } = await folderSize(outputPath);
-    return { records, languages: [...languages].sort(), files, bytes, seconds: (performance.now() - started) / 1000 };
+    return { locale, records, files, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {
     await pagefind.close();
   }

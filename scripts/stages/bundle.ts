@@ -1,9 +1,9 @@
 // React Router bundles the site into the staging folder (its own output only with BUILD_VERBOSE),
-// in a worker thread, keeping the server bundle for the pre-render
+// in a process of its own, keeping the server bundle for the pre-render
 // (app/framework/keep-server-build.server.ts); the progress line shows time passing.
 import { createRequire } from "node:module";
 import path from "node:path";
-import { runWorker } from "../lib/run-worker";
+import { runStageProcess } from "../lib/run-stage-process";
 import { startProgress } from "../progress";
 import type { Staging } from "./staging";
 
@@ -15,7 +15,7 @@ const reactRouterCli = path.join(
 export async function bundle(staging: Staging, buildId: string): Promise<void> {
   const bundling = startProgress("bundling (react-router build)");
   const ticker = setInterval(() => bundling.tick(0), 1000);
-  const status = await runWorker(
+  const status = await runStageProcess(
     { program: reactRouterCli, argv: ["build", ...(process.env.BUILD_VERBOSE ? [] : ["--logLevel", "warn"])] },
     {
       env: { ...process.env, BUILD_DIR: staging.root, BUILD_ID: buildId, PRERENDER_SERVER_DIR: staging.server },

@@ -1,16 +1,16 @@
-// The content and the image stage, in one worker thread (scripts/content-step.ts), so that what
+// The content and the image stage, in one process of its own (scripts/content-step.ts), so that what
 // they load (the content, the Markdown and schema libraries, sharp) is given back before Vite
 // starts: every problem in every content file reported at once, before anything is built, then
 // the image variants, so pre-rendering finds every one in the cache. A progress line for each.
 import type { ContentStepMessage, ContentStepName } from "../content-step";
-import { runWorker } from "../lib/run-worker";
+import { runStageProcess } from "../lib/run-stage-process";
 import type { ContentDigest } from "../postbuild/content-digest";
 import { type Progress, startProgress } from "../progress";
 
 export interface ContentStageResult {
   /** Every file the pages use, by name in the image cache's files folder. */
   contentAssets: string[];
-  /** What the later stages need of the content, so the main thread need not load it. */
+  /** What the later stages need of the content, so that they need not load it. */
   digest: ContentDigest;
 }
 
@@ -32,7 +32,7 @@ export async function runContentStage(): Promise<ContentStageResult> {
     }
   };
   try {
-    const code = await runWorker({ module: new URL("../content-step.ts", import.meta.url) }, { onMessage });
+    const code = await runStageProcess({ module: new URL("../content-step.ts", import.meta.url) }, { onMessage });
     if (code !== 0) throw new Error(`the content step exited with ${code}`);
     if (!digest) throw new Error("the content step ended without its digest of the content");
     return { contentAssets, digest };

@@ -1,21 +1,21 @@
-// Every page, from the server bundle, in worker threads (scripts/prerender-step.ts, docs/decisions/021):
+// Every page, from the server bundle, in a process per core (scripts/prerender-step.ts, docs/decisions/021, 029):
 // each file is written finished (hydration deferred, policy in place, compressed), and the server
 // bundle is removed once they are done.
-import { readdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runWorker } from "../lib/run-worker";
+import { runStageProcess } from "../lib/run-stage-process";
 import type { PrerenderStepData, PrerenderStepMessage } from "../prerender-step";
 import { type Progress, count, startProgress } from "../progress";
 import type { Staging } from "./staging";
 
-/** Pre-rendering threads at most, whatever the cores: each costs memory (see below). */
+/** Pre-rendering processes at most, whatever the cores: each costs memory (see below). */
 const PRERENDER_WORKERS = 2;
 
 /**
  * The pre-render step compiled to one JavaScript file beside the server bundle (third parties stay
- * imports): a worker that loads TypeScript through tsx also runs tsx's loader thread, 30 MB more each.
+ * imports): a process that loads TypeScript through tsx also runs tsx's loader thread, 45 MB more each.
  */
 async function compilePrerenderStep(serverDir: string): Promise<string> {
   const prerenderStep = path.join(serverDir, "prerender-step.mjs");
@@ -38,16 +38,17 @@ async function compilePrerenderStep(serverDir: string): Promise<string> {
   return prerenderStep;
 }
 
-/** One worker's share of the pages; `finished` learns the files it wrote finished, `totals` its count. */
+/** One process's share of the pages; `finished` learns the files it wrote finished, `totals` its count. */
 async function runPrerenderWorker(
   prerenderStep: string,
   data: PrerenderStepData,
   progress: Progress,
   totals: number[],
   finished: Map<string, number>,
+  site: { pages: number },
 ): Promise<void> {
-  const code = await runWorker(
-    { program: prerenderStep, argv: [], workerData: data },
+  const code = await runStageProcess(
+    { program: prerenderStep, argv: [], input: data },
     {
       // React's and React DOM's production builds, as Vite's process has them.
       env: { ...process.env, NODE_ENV: "production" },
@@ -57,19 +58,20 @@ async function runPrerenderWorker(
         else if (message.event === "finished") {
           for (const [file, mtime] of message.compressed) finished.set(file, mtime);
         } else {
+          site.pages = message.pages;
           totals[data.index] = message.total;
           progress.setTotal(totals.reduce((sum, n) => sum + n, 0));
         }
       },
     },
   );
-  if (code !== 0) throw new Error(`a pre-rendering worker exited with ${code}`);
+  if (code !== 0) throw new Error(`a pre-rendering process exited with ${code}`);
 }
 
 /**
- * Pre-renders every page in one worker thread per core up to PRERENDER_WORKERS: each holds the
- * bundle, React and the content, about 100 MB at 1,000 contributors, against the build's memory
- * goal (docs/decisions/019, 021). Returns the files the workers wrote finished, relative to the
+ * Pre-renders every page in one process per core up to PRERENDER_WORKERS: each holds the bundle,
+ * React and the content, about 125 MB at 1,000 contributors, against the build's memory goal
+ * (docs/decisions/019, 021, 029). Returns the files the processes wrote finished, relative to the
  * client folder, with their modification times.
  */
 export async function prerender(staging: Staging, youtube: boolean): Promise<Map<string, number>> {
@@ -78,6 +80,7 @@ export async function prerender(staging: Staging, youtube: boolean): Promise<Map
   const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
   const totals: number[] = [];
   const finished = new Map<string, number>();
+  const site = { pages: 0 };
   try {
     await Promise.all(
       Array.from({ length: workers }, (_, index) =>
@@ -93,6 +96,7 @@ export async function prerender(staging: Staging, youtube: boolean): Promise<Map
           progress,
           totals,
           finished,
+          site,
         ),
       ),
     );
@@ -101,9 +105,6 @@ export async function prerender(staging: Staging, youtube: boolean): Promise<Map
     throw error;
   }
   rmSync(staging.server, { recursive: true, force: true });
-  const htmlFiles = readdirSync(staging.client, { recursive: true, encoding: "utf8" }).filter((f) =>
-    f.endsWith(".html"),
-  ).length;
-  progress.done(`pre-rendered ${count(htmlFiles, "HTML file")} in ${count(workers, "thread")}`);
+  progress.done(`pre-rendered ${count(site.pages, "page")} in ${count(workers, "process", "processes")}`);
   return finished;
 }

@@ -4,7 +4,6 @@
 // writes it for the dev server (scripts/edit.ts). No reader page links to any of it.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "vite";
 import { decapConfig, formatDecapConfig } from "./decap-config";
 import { DECAP_CMS_SCRIPT, decapBundleDir } from "./decap-bundle";
 import type { StudioBackend } from "./studio-backend";
@@ -43,30 +42,30 @@ export function studioPage(previewStyles: string[]): string {
   ].join("\n");
 }
 
-/** studio/studio.ts and what it imports, as one classic script. */
+/**
+ * studio/studio.ts and what it imports, as one classic script. With esbuild (as the pre-render
+ * step is compiled), not Vite: the post-build steps' process would otherwise load Vite and
+ * Rolldown for this one file, 200 MB at the build's peak (docs/decisions/029).
+ */
 async function bundleStudioScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
-    build: {
-      write: false,
+  const esbuild = await import("esbuild");
+  try {
+    const output = await esbuild.build({
+      entryPoints: [path.resolve("studio/studio.ts")],
+      bundle: true,
+      format: "iife",
+      globalName: "Studio",
       minify: true,
-      lib: {
-        entry: path.resolve("studio/studio.ts"),
-        formats: ["iife"],
-        name: "Studio",
-        fileName: () => STUDIO_SCRIPT,
-      },
-    },
-  });
-  const results = Array.isArray(output) ? output : [output];
-  for (const result of results) {
-    if (!("output" in result)) continue;
-    const chunk = result.output.find((item) => item.type === "chunk");
-    if (chunk && chunk.type === "chunk") return chunk.code;
+      target: "es2020",
+      write: false,
+      logLevel: "warning",
+    });
+    const script = output.outputFiles[0]?.text;
+    if (!script) throw new Error("Bundling studio/studio.ts gave no script");
+    return script;
+  } finally {
+    await esbuild.stop();
   }
-  throw new Error("Bundling studio/studio.ts gave no script");
 }
 
 export interface StudioOptions {

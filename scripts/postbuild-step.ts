@@ -1,0 +1,69 @@
+// The post-build steps that finish a pre-rendered build, in order, with one progress line, in a
+// process of their own (scripts/stages/postbuild.ts starts it, docs/decisions/029); then the search
+// index (scripts/search-step.ts), precompression and the swap.
+import { rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
+import { copyContentAssets } from "./postbuild/content-assets";
+import { type ContentDigest, digestContent } from "./postbuild/content-digest";
+import { deferHydrationInPages } from "./postbuild/defer-hydration";
+import { writeFeeds } from "./postbuild/feeds";
+import { writeHeadersFile } from "./postbuild/headers";
+import { checkCloudflarePagesLimits } from "./postbuild/host-limits";
+import { writeNotFoundPages } from "./postbuild/not-found-page";
+import { writeOembeds } from "./postbuild/oembed";
+import { writePolicyMetas } from "./postbuild/policy-metas";
+import { writeRedirectPages } from "./postbuild/redirect-pages";
+import { writeRouteManifest } from "./postbuild/route-manifest";
+import { writeSitemap } from "./postbuild/sitemap";
+import { writeStudioFolder } from "./postbuild/studio";
+import { runAsStage, stageInput } from "./lib/stage-port";
+import { count, startProgress } from "./progress";
+
+/** What the build's earlier steps already know; postbuild works out what it is not given. */
+export interface PostbuildInputs {
+  /** The content files the pages use, when the image step has listed them already. */
+  contentAssets?: string[];
+  /** What the steps need of the content, when the content step has made it (content-digest.ts). */
+  digest?: ContentDigest;
+  /**
+   * The files the pre-render wrote finished, hydration deferred, policy in place and compressed
+   * (scripts/prerender-step.ts), with their modification times.
+   */
+  prerendered?: ReadonlyMap<string, number>;
+}
+
+export interface PostbuildStepInput extends PostbuildInputs {
+  clientDir: string;
+  buildId: string;
+}
+
+async function postbuild({ clientDir, buildId, contentAssets, digest, prerendered = new Map() }: PostbuildStepInput) {
+  // One progress line for all the steps, then one summary.
+  const progress = startProgress("post-build");
+  try {
+    const content = digest ?? (await digestContent());
+    const notFoundPages = await writeNotFoundPages(clientDir);
+    const assets = await copyContentAssets(clientDir, contentAssets);
+    await writeSitemap(clientDir, content.pagePaths);
+    const feeds = await writeFeeds(clientDir, content.feeds);
+    const oembeds = await writeOembeds(clientDir, content.oembeds);
+    const redirects = await writeRedirectPages(clientDir, content.pagePaths);
+    const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
+    // After every step that writes HTML, before the ones that read it back (compression).
+    if (rewritesBootstrap()) await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
+    // The editing studio, after every step that reads or rewrites the readers' pages.
+    const studioFiles = await writeStudioFolder(clientDir);
+    // After the last change to any reader's page: it hashes their inline scripts.
+    await writePolicyMetas(clientDir, content.youtube, prerendered);
+    await writeHeadersFile(clientDir);
+    const hostWarnings = await checkCloudflarePagesLimits(clientDir);
+    progress.done(
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")})`,
+    );
+    for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
+  } catch (error) {
+    progress.clear();
+    throw error;
+  }
+}
+
+await runAsStage(async () => postbuild(await stageInput<PostbuildStepInput>()));
