@@ -1,7 +1,8 @@
 // Paint first, hydrate second: rewrites React Router's bootstrap in every pre-rendered page the
 // pre-render did not already rewrite, into the one app/framework/deferred-bootstrap.server.ts
 // writes (docs/decisions/009 and 012).
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFileSync, writeFileSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import { type StaticImports, deferHydration } from "../../app/framework/deferred-bootstrap.server";
@@ -44,10 +45,11 @@ export async function deferHydrationInPages(
   let changed = 0;
   for (const relative of pages) {
     const file = path.join(clientDir, relative);
-    const html = await readFile(file, "utf8");
+    // Synchronously: thousands of small pages (the legacy redirect pages) cost a round trip each otherwise.
+    const html = readFileSync(file, "utf8");
     const deferred = deferHydration(html, relative, staticImports);
     if (deferred === html) continue;
-    await writeFile(file, deferred);
+    writeFileSync(file, deferred);
     changed++;
   }
   return changed;

@@ -31,6 +31,13 @@ const MIN_BYTES = 512;
 const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
 const PAGE_QUALITY = 5;
 /**
+ * gzip's level, for the few clients without Brotli: the maximum where Brotli's is, zlib's default
+ * elsewhere. On our pages level 9 took 20% longer than 6 for files 0.1% smaller (43 kB: 11,639
+ * against 11,650 bytes).
+ */
+const gzipLevel = (quality: number) =>
+  quality === ASSET_QUALITY ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION;
+/**
  * Each language's home page, where most readers arrive, at the maximum too: home's HTML is then
  * 12.5 kB instead of 14.3 kB, which with its headers fits the 14.6 kB TCP sends before the first
  * acknowledgement, so its first paint waits one round trip less (docs/decisions/016).
@@ -76,7 +83,7 @@ function compressFile(content: Buffer, quality: number): { br: Buffer; gz: Buffe
         [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
       },
     }),
-    gz: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }),
+    gz: gzipSync(content, { level: gzipLevel(quality) }),
   };
 }
 
