@@ -25,7 +25,7 @@ export type ContentStepMessage =
   | { step: ContentStepName; event: "done"; summary: string; notes: string[] }
   /** Every file the pages use, by name in the image cache's files folder. */
   | { event: "assets"; names: string[] }
-  /** What the post-build steps need of the content, so the main thread need not load it. */
+  /** What the post-build steps need of the content, so that they need not load it again. */
   | { event: "digest"; digest: ContentDigest };
 
 const post = (message: ContentStepMessage) => postToBuild(message);

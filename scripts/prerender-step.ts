@@ -58,9 +58,12 @@ const rewriteBootstrap = rewritesBootstrap();
 const compressed: [string, number][] = [];
 
 /** Synchronously: in this process nothing else waits, and libuv's round trips cost more than the writes. */
+const folders = new Set<string>();
 function write(relative: string, content: string): void {
   const file = path.join(clientDir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+  folders.add(folder);
   if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
 }
 

@@ -8,7 +8,7 @@
  * the dev server serves them from the cache (the content-assets plugin in vite.config.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
@@ -216,6 +216,22 @@ export async function getImageFiles(file: string, kind: ImageKind): Promise<stri
  * fingerprinted name. Returns its public URL and cached file name.
  */
 export async function getMediaFile(file: string): Promise<{ url: string; name: string }> {
+  // Once per file and version: every page that shows a video asked again, and at 1,000
+  // contributors reading and hashing their videos page after page was seconds of the pre-render.
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  let cached = mediaFiles.get(key);
+  if (!cached) {
+    cached = fingerprintMediaFile(file);
+    mediaFiles.set(key, cached);
+    cached.catch(() => mediaFiles.delete(key));
+  }
+  return cached;
+}
+
+const mediaFiles = new Map<string, Promise<{ url: string; name: string }>>();
+
+async function fingerprintMediaFile(file: string): Promise<{ url: string; name: string }> {
   const input = await readFile(file);
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 12);
   const name = `${slugifyName(file)}-${hash}${path.extname(file).toLowerCase()}`;

@@ -19,28 +19,32 @@ export interface StageOptions {
   quietStdout?: boolean;
   /** Each message the stage posts. */
   onMessage?: (message: unknown) => void;
+  /** V8's young generation's halves, in MB, where the default 16 costs the build's peak too much. */
+  youngGenerationMb?: number;
 }
 
 /**
- * Each stage's heap held near what is alive (docs/decisions/019, 029):
- * - by default V8 lets the old generation grow to several times what it last found alive before
- *   collecting it, and pre-rendering 2,000 pages left 400 MB of garbage: a fifth over at most;
- * - the young generation's two halves, 16 MB each by default, are filled by every page's render
- *   before a collection: at 4 MB, each pre-rendering process held 25 MB less, and Vite's 40 MB less,
- *   for a few percent more time collecting.
+ * Each stage's heap held near what is alive (docs/decisions/019, 029): by default V8 lets the old
+ * generation grow to several times what it last found alive before collecting it, and
+ * pre-rendering 2,000 pages left 400 MB of garbage. A fifth over at most costs a few percent more
+ * time collecting.
  */
-export const V8_FLAGS = ["--heap-growing-percent=20", "--max-semi-space-size=4"];
+export const V8_FLAGS = ["--heap-growing-percent=20"];
 
 /**
  * Starts the stage and resolves with its exit code once it has ended; rejects with the error it
  * reported (scripts/lib/stage-port.ts), if it failed with one.
  */
 export function runStageProcess(entry: StageEntry, options: StageOptions = {}): Promise<number> {
+  const v8Flags = [
+    ...V8_FLAGS,
+    ...(options.youngGenerationMb ? [`--max-semi-space-size=${options.youngGenerationMb}`] : []),
+  ];
   const [file, argv, execArgv] =
     "module" in entry
-      ? [fileURLToPath(entry.module), [], ["--import", "tsx", ...V8_FLAGS]]
+      ? [fileURLToPath(entry.module), [], ["--import", "tsx", ...v8Flags]]
       : // No loader for a program that needs none: Vite under a loader that sees every module it loads held 170 MB more.
-        [entry.program, entry.argv, V8_FLAGS];
+        [entry.program, entry.argv, v8Flags];
   const child = fork(file, argv, {
     execArgv,
     env: options.env ?? process.env,

@@ -1,6 +1,6 @@
 // What the post-build steps need of the content, made where the content is loaded already: the
-// build's content step (a worker thread) posts it, so the build's main thread never loads and
-// validates the content a second time (about 2 s of a 1,000-contributor build, and its memory at
+// build's content step (a process of its own) posts it, so the post-build steps never load and
+// validate the content a second time (about 2 s of a 1,000-contributor build, and its memory at
 // the build's peak). postbuild makes it itself when it is given none.
 import { getPagePaths } from "../../app/content/page-list.server";
 import { contentVideos } from "./content-assets";

@@ -20,6 +20,9 @@ export async function bundle(staging: Staging, buildId: string): Promise<void> {
     {
       env: { ...process.env, BUILD_DIR: staging.root, BUILD_ID: buildId, PRERENDER_SERVER_DIR: staging.server },
       quietStdout: !process.env.BUILD_VERBOSE,
+      // The build's largest stage at 1,000 contributors: with 4 MB young halves instead of 16, Vite's
+      // process held 40 MB less, for no time measured (docs/decisions/029).
+      youngGenerationMb: 4,
     },
   ).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
   clearInterval(ticker);

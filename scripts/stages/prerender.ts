@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { compileStep } from "../lib/compile-step";
 import { runStageProcess } from "../lib/run-stage-process";
 import type { PrerenderStepData, PrerenderStepMessage } from "../prerender-step";
 import { type Progress, count, startProgress } from "../progress";
@@ -12,31 +12,6 @@ import type { Staging } from "./staging";
 
 /** Pre-rendering processes at most, whatever the cores: each costs memory (see below). */
 const PRERENDER_WORKERS = 2;
-
-/**
- * The pre-render step compiled to one JavaScript file beside the server bundle (third parties stay
- * imports): a process that loads TypeScript through tsx also runs tsx's loader thread, 45 MB more each.
- */
-async function compilePrerenderStep(serverDir: string): Promise<string> {
-  const prerenderStep = path.join(serverDir, "prerender-step.mjs");
-  try {
-    const esbuild = await import("esbuild");
-    await esbuild.build({
-      entryPoints: [fileURLToPath(new URL("../prerender-step.ts", import.meta.url))],
-      outfile: prerenderStep,
-      bundle: true,
-      packages: "external",
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      logLevel: "warning",
-    });
-    await esbuild.stop();
-  } catch (error) {
-    throw new Error(`compiling the pre-render step: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return prerenderStep;
-}
 
 /** One process's share of the pages; `finished` learns the files it wrote finished, `totals` its count. */
 async function runPrerenderWorker(
@@ -75,7 +50,11 @@ async function runPrerenderWorker(
  * client folder, with their modification times.
  */
 export async function prerender(staging: Staging, youtube: boolean): Promise<Map<string, number>> {
-  const prerenderStep = await compilePrerenderStep(staging.server);
+  // Compiled beside the server bundle, so that its imports resolve as the bundle's do.
+  const prerenderStep = await compileStep(
+    new URL("../prerender-step.ts", import.meta.url),
+    path.join(staging.server, "prerender-step.mjs"),
+  );
   const progress = startProgress("pre-rendering");
   const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
   const totals: number[] = [];

@@ -1,17 +1,24 @@
-// The search index, from the pages as they ship (after the last step that changes them): one
-// language after the other, so that one Pagefind process at a time holds one language's index
-// (scripts/postbuild/search-index.ts, docs/decisions/029). Pagefind indexes in a process of its own;
-// this side only reads the pages and hands it their marked entries, so it runs in the build's own
-// process, loaded only now. Its browser script is compressed next.
-import { LOCALES } from "../../app/i18n/locale";
-import { count } from "../progress";
+// The search index, from the pages as they ship (after the last step that changes them), in a
+// process of its own (scripts/search-step.ts, compiled: without tsx's 45 MB beside Pagefind's own
+// process, the build's largest stage at 1,000 contributors). Its browser script is compressed next.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { SearchStepInput } from "../search-step";
+import { compileStep } from "../lib/compile-step";
+import { runStageProcess } from "../lib/run-stage-process";
+import type { Staging } from "./staging";
 
-export async function indexForSearch(clientDir: string, pagePaths: string[]): Promise<void> {
-  const { writeSearchIndex } = await import("../postbuild/search-index");
-  for (const locale of LOCALES) {
-    const cost = await writeSearchIndex(clientDir, pagePaths, locale);
-    console.log(
-      `search index (${locale}): ${count(cost.records, "entry", "entries")}, ${count(cost.files, "file")}, ${(cost.bytes / 1024).toFixed(1)} kB, in ${cost.seconds.toFixed(1)} s`,
-    );
+export async function indexForSearch(staging: Staging, pagePaths: string[]): Promise<void> {
+  const program = await compileStep(
+    new URL("../search-step.ts", import.meta.url),
+    path.join(staging.root, "search-step.mjs"),
+  );
+  const input: SearchStepInput = { clientDir: staging.client, pagePaths };
+  try {
+    // Its pages are read and let go one after another: young halves of 1 MB instead of 16 held 40 MB less beside Pagefind.
+    const code = await runStageProcess({ program, argv: [], input }, { youngGenerationMb: 1 });
+    if (code !== 0) throw new Error(`the search index step exited with ${code}`);
+  } finally {
+    rmSync(program, { force: true });
   }
 }
