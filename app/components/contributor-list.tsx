@@ -33,7 +33,7 @@ export function ContributorList({ contributors }: { contributors: ContributorSum
           <h2 id={`${newsroom.slug}-heading`}>
             {newsroom.name} <span className="contributor-group__region">{newsroom.region}</span>
           </h2>
-          <ul className="contributor-grid" role="list">
+          <ul className="grid-list contributor-grid" role="list">
             {members.map((contributor) => (
               <li key={contributor.slug}>
                 <ContributorCard contributor={contributor} />

@@ -36,7 +36,7 @@ export function ContributorProfile({
         />
         <div className="profile__text">
           <UntranslatedNote entry={contributor} text={texts.untranslatedContributor} />
-          <p className="profile__kicker" lang={pageLang}>
+          <p className="label profile__kicker" lang={pageLang}>
             {texts.contributor}
             {contributor.sample && <SampleLabel>{texts.sampleProfile}</SampleLabel>}
           </p>
@@ -96,12 +96,12 @@ function contributorPager(previous: Contributor["previous"], next: Contributor["
     <nav aria-label={texts.moreContributors} className="pager">
       {previous && (
         <Link to={contributorPath(previous.slug, locale)} rel="prev" className="pager__link pager__link--previous">
-          <span className="pager__hint">{texts.previousContributor}</span> {previous.name}
+          <span className="label pager__hint">{texts.previousContributor}</span> {previous.name}
         </Link>
       )}
       {next && (
         <Link to={contributorPath(next.slug, locale)} rel="next" className="pager__link pager__link--next">
-          <span className="pager__hint">{texts.nextContributor}</span> {next.name}
+          <span className="label pager__hint">{texts.nextContributor}</span> {next.name}
         </Link>
       )}
     </nav>

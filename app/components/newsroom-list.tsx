@@ -4,7 +4,7 @@ import { ResponsiveImage } from "./responsive-image";
 /** The partner newsrooms, each with a link to its own site. */
 export function NewsroomList({ newsrooms }: { newsrooms: Newsroom[] }) {
   return (
-    <ul className="newsroom-list" role="list">
+    <ul className="grid-list newsroom-list" role="list">
       {newsrooms.map((newsroom) => (
         <li key={newsroom.slug} id={`newsroom-${newsroom.slug}`} className="newsroom" lang={newsroom.lang}>
           <ResponsiveImage image={newsroom.logo} sizes="72px" className="newsroom__logo" />

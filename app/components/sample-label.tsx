@@ -5,7 +5,7 @@ export function SampleLabel({ children }: { children?: string }) {
   const texts = useTexts();
   return (
     // Marked on translated pages: it may sit inside an entry still in English.
-    <span className="sample-label" lang={texts.locale === "en" ? undefined : texts.locale}>
+    <span className="label sample-label" lang={texts.locale === "en" ? undefined : texts.locale}>
       {children ?? texts.sampleStory}
     </span>
   );

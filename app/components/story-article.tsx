@@ -49,7 +49,7 @@ export function StoryArticle({ story, standalone = false, afterVideo, searchMark
     >
       <header className="story__header">
         <UntranslatedNote entry={story} text={texts.untranslatedStory} />
-        <p className="story__kicker" lang={pageLang}>
+        <p className="label story__kicker" lang={pageLang}>
           {story.chapterTitle}
           {story.sample && <SampleLabel />}
         </p>

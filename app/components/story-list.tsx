@@ -3,7 +3,7 @@ import { StoryCard } from "./story-card";
 
 export function StoryList({ stories }: { stories: StorySummary[] }) {
   return (
-    <ul className="card-grid" role="list">
+    <ul className="grid-list" role="list">
       {stories.map((story) => (
         <li key={story.slug}>
           <StoryCard story={story} />

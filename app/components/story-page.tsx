@@ -39,13 +39,13 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
         <nav aria-label={fill(texts.storiesInChapter, { chapter: story.chapterTitle })} className="pager">
           {previous && (
             <Link to={to(previous)} rel="prev" className="pager__link pager__link--previous">
-              <span className="pager__hint">{texts.previousStory}</span>{" "}
+              <span className="label pager__hint">{texts.previousStory}</span>{" "}
               <span lang={previous.lang}>{previous.title}</span>
             </Link>
           )}
           {next && (
             <Link to={to(next)} rel="next" className="pager__link pager__link--next">
-              <span className="pager__hint">{texts.nextStory}</span> <span lang={next.lang}>{next.title}</span>
+              <span className="label pager__hint">{texts.nextStory}</span> <span lang={next.lang}>{next.title}</span>
             </Link>
           )}
         </nav>

@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="chapter"
             aria-labelledby={`chapter-${chapter.id}-title`}
           >
-            <p className="chapter__number">{fill(texts.chapterNumber, { number: index + 1 })}</p>
+            <p className="label chapter__number">{fill(texts.chapterNumber, { number: index + 1 })}</p>
             <h2 id={`chapter-${chapter.id}-title`} className="chapter__title" lang={loaderData.lang}>
               {chapter.title}
             </h2>
