@@ -8,7 +8,8 @@
 // https://developers.cloudflare.com/pages/configuration/headers/, …/redirects/ ("Limits") and
 // https://developers.cloudflare.com/pages/platform/limits/ ("Files", "File size"); wrangler 3
 // applies the same numbers (workers-shared/utils/configuration/constants.ts).
-import { readFile, readdir, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { REDIRECTS_FILE } from "./redirect-pages";
@@ -71,7 +72,9 @@ export async function measureUpload(clientDir: string): Promise<UploadSize> {
     }
     size.files++;
     const file = path.join(entry.parentPath, entry.name);
-    const { size: bytes } = await stat(file);
+    // Synchronously: at the end of the build nothing else waits, and 38,000 round trips through
+    // libuv's threads took 1.5 s at 1,000 contributors.
+    const { size: bytes } = statSync(file);
     if (bytes > size.largest.bytes) size.largest = { file: path.relative(clientDir, file), bytes };
   }
   return size;
