@@ -40,7 +40,7 @@ try {
   // Post-build steps: 404 pages, content files, feeds, redirects, the studio, policies.
   await postbuild(staging.client, buildId, { contentAssets, digest, prerendered });
   // Search: each language's index, from the pages as they ship.
-  await indexForSearch(staging, digest.pagePaths);
+  await indexForSearch(staging.client, digest.pagePaths);
   // Precompression: a .br and a .gz beside every file, then the upload against the host's limits.
   const { precompressBuild } = await import("./stages/precompression");
   await precompressBuild(staging.client, prerendered);

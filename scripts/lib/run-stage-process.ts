@@ -4,13 +4,17 @@
 // still held 200 MB after the pre-render's threads had ended and 360 MB after the post-build steps,
 // under the search index's Pagefind. The stage talks to the build through scripts/lib/stage-port.ts.
 import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 
-export type StageEntry =
-  /** A TypeScript module of this project, loaded through tsx as the build script itself is. */
-  | { module: URL; input?: unknown }
-  /** A JavaScript program run as its command line would run it, `argv` after the file. */
-  | { program: string; argv: string[]; input?: unknown };
+/**
+ * A JavaScript program run as its command line would run it, `argv` after the file: a stage's step
+ * compiled by scripts/lib/compile-step.ts, or a tool's own (React Router's). No tsx loader: Vite
+ * under a loader that sees every module it loads held 170 MB more.
+ */
+export interface StageEntry {
+  program: string;
+  argv: string[];
+  input?: unknown;
+}
 
 export interface StageOptions {
   /** The stage's environment; the build's by default. */
@@ -40,13 +44,8 @@ export function runStageProcess(entry: StageEntry, options: StageOptions = {}): 
     ...V8_FLAGS,
     ...(options.youngGenerationMb ? [`--max-semi-space-size=${options.youngGenerationMb}`] : []),
   ];
-  const [file, argv, execArgv] =
-    "module" in entry
-      ? [fileURLToPath(entry.module), [], ["--import", "tsx", ...v8Flags]]
-      : // No loader for a program that needs none: Vite under a loader that sees every module it loads held 170 MB more.
-        [entry.program, entry.argv, v8Flags];
-  const child = fork(file, argv, {
-    execArgv,
+  const child = fork(entry.program, entry.argv, {
+    execArgv: v8Flags,
     env: options.env ?? process.env,
     serialization: "advanced",
     stdio: ["ignore", options.quietStdout ? "ignore" : "inherit", "inherit", "ipc"],

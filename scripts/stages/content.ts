@@ -3,7 +3,7 @@
 // starts: every problem in every content file reported at once, before anything is built, then
 // the image variants, so pre-rendering finds every one in the cache. A progress line for each.
 import type { ContentStepMessage, ContentStepName } from "../content-step";
-import { runStageProcess } from "../lib/run-stage-process";
+import { runCompiledStep } from "../lib/compile-step";
 import type { ContentDigest } from "../postbuild/content-digest";
 import { type Progress, startProgress } from "../progress";
 
@@ -32,7 +32,9 @@ export async function runContentStage(): Promise<ContentStageResult> {
     }
   };
   try {
-    const code = await runStageProcess({ module: new URL("../content-step.ts", import.meta.url) }, { onMessage });
+    const code = await runCompiledStep(new URL("../content-step.ts", import.meta.url), undefined, {
+      onMessage,
+    });
     if (code !== 0) throw new Error(`the content step exited with ${code}`);
     if (!digest) throw new Error("the content step ended without its digest of the content");
     return { contentAssets, digest };
