@@ -141,7 +141,11 @@ export interface SearchIndexCost {
  * holds one language at a time, about 210 MB at 1,000 contributors where both took 330 MB
  * (docs/decisions/029).
  */
-export async function writeSearchIndex(clientDir: string, pagePaths: string[], locale: Locale): Promise<SearchIndexCost> {
+export async function writeSearchIndex(
+  clientDir: string,
+  pagePaths: string[],
+  locale: Locale,
+): Promise<SearchIndexCost> {
   const started = performance.now();
   const pagefind = await import("pagefind");
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED });
