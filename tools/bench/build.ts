@@ -190,7 +190,7 @@ async function main() {
       const rebuilt = await build(root, buildDir);
       console.log(describe("3. one story changed      ", rebuilt));
       const summary =
-        /^(validated|images:|pre-rendered|post-build:|precompressed|build\/client to upload:|search index).*$/gm;
+        /^(validated|images:|bundled|pre-rendered|post-build:|search index|precompressed|build\/client to upload:).*$/gm;
       console.log(
         `  the cached build's own summary:\n${(cached.output.match(summary) ?? []).map((l) => `    ${l}`).join("\n")}`,
       );
