@@ -8,6 +8,7 @@
 // sum. This script only passes each stage what the earlier ones made, and imports nothing heavy.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { stopStages } from "./lib/run-stage-process";
 import { bundle } from "./stages/bundle";
 import { runContentStage } from "./stages/content";
 import { limitBuildMemory } from "./stages/memory";
@@ -20,6 +21,8 @@ const target = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 
 function fail(staging: Staging, error: unknown): never {
+  // A stage's process still at work (the other pre-rendering one) would write into the folder removed next.
+  stopStages();
   discardStaging(staging);
   const message = error instanceof Error ? error.message : String(error);
   console.error(`\nBuild failed: ${message}\nThe previous build was left as it was.`);

@@ -13,7 +13,7 @@ import type { ServerBuild } from "react-router";
 import { deferHydration, rewritesBootstrap } from "../app/framework/deferred-bootstrap.server";
 import { createPrerenderer, importServerBuild } from "../app/framework/prerender-requests.server";
 import { pagePathOf } from "./lib/built-pages";
-import { postToBuild, stageInput } from "./lib/stage-port";
+import { postToBuild, runAsStage, stageInput } from "./lib/stage-port";
 import { policyContext, withPolicyMeta } from "./lib/policy-meta";
 import { readStaticImports } from "./postbuild/defer-hydration";
 import { writeWithCompressed } from "./postbuild/precompress";
@@ -45,44 +45,47 @@ type SiteServerBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): s
 const { serverBuildFile, clientDir, index, workers, youtube } = await stageInput<PrerenderStepData>();
 const post = (message: PrerenderStepMessage) => postToBuild(message);
 
-const build = await importServerBuild<SiteServerBuild>(serverBuildFile);
-const pages = build.entry.module.getPrerenderPaths();
-const prerenderer = createPrerenderer(build, pages);
-const mine = pages
-  .filter((page) => !prerenderer.renderedByReactRouter.has(page))
-  .filter((_, i) => i % workers === index);
-post({ event: "total", total: mine.length, pages: pages.length });
+// A page that cannot be rendered fails the build with its path and status, as the build's own message.
+await runAsStage(async () => {
+  const build = await importServerBuild<SiteServerBuild>(serverBuildFile);
+  const pages = build.entry.module.getPrerenderPaths();
+  const prerenderer = createPrerenderer(build, pages);
+  const mine = pages
+    .filter((page) => !prerenderer.renderedByReactRouter.has(page))
+    .filter((_, i) => i % workers === index);
+  post({ event: "total", total: mine.length, pages: pages.length });
 
-const staticImports = await readStaticImports(clientDir);
-const rewriteBootstrap = rewritesBootstrap();
-const compressed: [string, number][] = [];
+  const staticImports = await readStaticImports(clientDir);
+  const rewriteBootstrap = rewritesBootstrap();
+  const compressed: [string, number][] = [];
 
-/** Synchronously: in this process nothing else waits, and libuv's round trips cost more than the writes. */
-const folders = new Set<string>();
-function write(relative: string, content: string): void {
-  const file = path.join(clientDir, relative);
-  const folder = path.dirname(file);
-  if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-  folders.add(folder);
-  if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
-}
-
-/** Progress goes to the build a few times a second, not once a page: a message a page cost 0.6 s a thread at 3,000 pages. */
-const TICK_MS = 200;
-let ticked = 0;
-let lastTick = performance.now();
-for (const page of mine) {
-  const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
-  write(dataFile, data);
-  const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
-  // Last: the policy hashes the inline scripts the page ends with.
-  write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));
-  ticked += 1;
-  if (performance.now() - lastTick >= TICK_MS) {
-    post({ event: "tick", n: ticked });
-    ticked = 0;
-    lastTick = performance.now();
+  /** Synchronously: in this process nothing else waits, and libuv's round trips cost more than the writes. */
+  const folders = new Set<string>();
+  function write(relative: string, content: string): void {
+    const file = path.join(clientDir, relative);
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
   }
-}
-post({ event: "tick", n: ticked });
-post({ event: "finished", compressed });
+
+  /** Progress goes to the build a few times a second, not once a page: a message a page cost 0.6 s a process at 3,000 pages. */
+  const TICK_MS = 200;
+  let ticked = 0;
+  let lastTick = performance.now();
+  for (const page of mine) {
+    const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
+    write(dataFile, data);
+    const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
+    // Last: the policy hashes the inline scripts the page ends with.
+    write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));
+    ticked += 1;
+    if (performance.now() - lastTick >= TICK_MS) {
+      post({ event: "tick", n: ticked });
+      ticked = 0;
+      lastTick = performance.now();
+    }
+  }
+  post({ event: "tick", n: ticked });
+  post({ event: "finished", compressed });
+});

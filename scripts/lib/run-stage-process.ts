@@ -3,7 +3,7 @@
 // of the build's own process did not give it back (decision 019): at 1,000 contributors the process
 // still held 200 MB after the pre-render's threads had ended and 360 MB after the post-build steps,
 // under the search index's Pagefind. The stage talks to the build through scripts/lib/stage-port.ts.
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 
 /**
  * A JavaScript program run as its command line would run it, `argv` after the file: a stage's step
@@ -35,6 +35,15 @@ export interface StageOptions {
  */
 export const V8_FLAGS = ["--heap-growing-percent=20"];
 
+/** The stages' processes still running: a failed build stops them before it removes its staging folder. */
+const running = new Set<ChildProcess>();
+
+/** Stops every stage still running (another stage of the build failed: nothing more is written). */
+export function stopStages(): void {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+}
+
 /**
  * Starts the stage and resolves with its exit code once it has ended; rejects with the error it
  * reported (scripts/lib/stage-port.ts), if it failed with one.
@@ -50,6 +59,7 @@ export function runStageProcess(entry: StageEntry, options: StageOptions = {}): 
     serialization: "advanced",
     stdio: ["ignore", options.quietStdout ? "ignore" : "inherit", "inherit", "ipc"],
   });
+  running.add(child);
   if (entry.input !== undefined) child.send({ stageInput: entry.input });
   let reported: string | undefined;
   child.on("message", (message: unknown) => {
@@ -60,6 +70,7 @@ export function runStageProcess(entry: StageEntry, options: StageOptions = {}): 
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
+      running.delete(child);
       if (reported !== undefined) reject(new Error(reported));
       else resolve(code ?? (signal ? 128 : 1));
     });
