@@ -13,6 +13,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
+import { oncePerKey } from "./once-per-key.server";
 import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
@@ -167,14 +168,7 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
 }
 
 function processCached(file: string, kind: ImageKind): Promise<NamedImage> {
-  const id = `${kind}:${file}`;
-  let pending = inFlight.get(id);
-  if (!pending) {
-    pending = processSource(file, kind);
-    inFlight.set(id, pending);
-    pending.catch(() => inFlight.delete(id));
-  }
-  return pending;
+  return oncePerKey(inFlight, `${kind}:${file}`, () => processSource(file, kind));
 }
 
 export interface ImageRef {
@@ -219,14 +213,7 @@ export async function getMediaFile(file: string): Promise<{ url: string; name: s
   // Once per file and version: every page that shows a video asked again, and at 1,000
   // contributors reading and hashing their videos page after page was seconds of the pre-render.
   const { mtimeMs, size } = statSync(file);
-  const key = `${file}:${mtimeMs}:${size}`;
-  let cached = mediaFiles.get(key);
-  if (!cached) {
-    cached = fingerprintMediaFile(file);
-    mediaFiles.set(key, cached);
-    cached.catch(() => mediaFiles.delete(key));
-  }
-  return cached;
+  return oncePerKey(mediaFiles, `${file}:${mtimeMs}:${size}`, () => fingerprintMediaFile(file));
 }
 
 const mediaFiles = new Map<string, Promise<{ url: string; name: string }>>();

@@ -17,6 +17,7 @@ import path from "node:path";
 import type { Font } from "opentype.js";
 import { SHARE_CARD } from "../config/constants";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
+import { oncePerKey } from "./once-per-key.server";
 
 /** Bump to redraw every cached card after changing how they are drawn. */
 const CARD_VERSION = 1;
@@ -207,14 +208,7 @@ async function makeShareCard(input: ShareCardInput): Promise<ShareCard> {
 
 /** A story's card in one language, drawn once per build process and once per content change. */
 export function getShareCard(input: ShareCardInput): Promise<ShareCard> {
-  const id = JSON.stringify(input);
-  let pending = inFlight.get(id);
-  if (!pending) {
-    pending = makeShareCard(input);
-    inFlight.set(id, pending);
-    pending.catch(() => inFlight.delete(id));
-  }
-  return pending;
+  return oncePerKey(inFlight, JSON.stringify(input), () => makeShareCard(input));
 }
 
 /** The card's file name in the image cache, for the build to copy. */
