@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LOCALES } from "../../app/i18n/locale";
 import { homePath } from "../../app/navigation/links";
 import { pageHtmlFile } from "../lib/built-pages";
+import type { CompressionCache } from "./compression-cache";
 
 const COMPRESSIBLE = new Set([
   ".html",
@@ -19,8 +20,13 @@ const COMPRESSIBLE = new Set([
   ".vtt",
   ".webmanifest",
 ]);
-/** Below this, the headers cost more than compression saves. */
-const MIN_BYTES = 512;
+/**
+ * Below this a file fits one TCP packet (1,460 bytes of payload less the headers' share) and well
+ * within the first round trip's ten, compressed or not: compressing saves the reader nothing. At
+ * 1,000 contributors, raising it from 512 left 2,000 legacy redirect pages (600–1,400 bytes)
+ * without the 4,000 copies that cost the build file creations and upload slots.
+ */
+const MIN_BYTES = 1400;
 
 /**
  * Brotli's quality by kind of file. Content-hashed /assets/ are few, change rarely and are cached
@@ -108,14 +114,37 @@ function compressBeside(file: string, relative: string, content: Buffer): boolea
 }
 
 /**
+ * Files whose copies are worth keeping between builds (compression-cache.ts): the ones compressed
+ * at the maximum, and the large ones. Pages and payloads change with the content and cost a
+ * millisecond or two each; a lookup would cost about as much.
+ */
+const CACHED_MIN_BYTES = 256 * 1024;
+
+async function compressBesideOrFromCache(
+  file: string,
+  relative: string,
+  content: Buffer,
+  cache: CompressionCache | undefined,
+): Promise<boolean> {
+  const quality = brotliQuality(relative, content.length);
+  if (!cache || content.length < MIN_BYTES || (quality !== ASSET_QUALITY && content.length < CACHED_MIN_BYTES))
+    return compressBeside(file, relative, content);
+  const way = `br ${quality} gz ${gzipLevel(quality)}`;
+  await cache.writeCopies(file, content, way, () => compressFile(content, quality));
+  return true;
+}
+
+/**
  * Writes them all; `progress` (scripts/progress.ts) learns the file count and each file done.
  * `compressedAlready`: files (relative to `clientDir`) whose .br and .gz the pre-render wrote, with
- * each file's modification time then: one changed since is compressed again.
+ * each file's modification time then: one changed since is compressed again. `cache`: where the
+ * copies of costly files are kept between builds.
  */
 export async function precompress(
   clientDir: string,
   progress?: { setTotal(total: number): void; tick(n?: number): void },
   compressedAlready: ReadonlyMap<string, number> = new Map(),
+  cache?: CompressionCache,
 ): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
@@ -127,8 +156,9 @@ export async function precompress(
     const relative = path.relative(clientDir, file);
     const mtime = compressedAlready.get(relative);
     if (mtime !== undefined && statSync(file).mtimeMs === mtime) written += 1;
-    else if (compressBeside(file, relative, readFileSync(file))) written += 1;
+    else if (await compressBesideOrFromCache(file, relative, readFileSync(file), cache)) written += 1;
     progress?.tick();
   }
+  cache?.prune();
   return written;
 }

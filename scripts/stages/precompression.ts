@@ -2,6 +2,7 @@
 // (scripts/postbuild/precompress.ts), then what a static host is given, against its limits: past
 // one, the build stops before its swap (scripts/postbuild/host-limits.ts).
 import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } from "../postbuild/host-limits";
+import { compressionCacheDir, openCompressionCache } from "../postbuild/compression-cache";
 import { precompress } from "../postbuild/precompress";
 import { count, startProgress } from "../progress";
 
@@ -12,7 +13,8 @@ export async function precompressBuild(
 ): Promise<void> {
   const progress = startProgress("precompressing");
   try {
-    const compressed = await precompress(clientDir, progress, compressedAlready);
+    const cache = openCompressionCache(compressionCacheDir());
+    const compressed = await precompress(clientDir, progress, compressedAlready, cache);
     const upload = await measureUpload(clientDir);
     const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
     if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
