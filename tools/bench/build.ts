@@ -4,8 +4,9 @@
 // in that folder; BUILD_DIR is build.bench-N-<pid>/ in the project, where the server bundle can
 // resolve node_modules, removed at the end), three times:
 //   1. a first build: every image is processed, unless an earlier bench run left it in the image
-//      cache (.cache/bench-build-images, kept between runs as the content is deterministic;
-//      --cold empties it first). Setup: figures printed, not the target.
+//      cache (.cache/bench-build-images, kept between runs as the content is deterministic, and
+//      the bundle's compressed copies in .cache/bench-build-compressed; --cold empties both
+//      first). Setup: figures printed, not the target.
 //   2. the same content again, images already cached: wall time, pages per second, peak memory
 //   3. after changing one story: wall time, and how many images were processed again (must be 0);
 //      then that build served by Cloudflare Pages' runtime (tools/bench/on-cloudflare-pages.ts): a
@@ -45,6 +46,8 @@ interface BuildFigures {
 }
 
 const IMAGE_CACHE = path.resolve(".cache/bench-build-images");
+/** The bundle's compressed copies (docs/decisions/030), kept apart from the project's own like the images. */
+const COMPRESSION_CACHE = path.resolve(".cache/bench-build-compressed");
 /** A word of the synthetic stories (tools/bench/content.ts): what a reader's first search downloads. */
 const TYPICAL_QUERY = "kitchen";
 /** The goals, judged on the images-cached build at GOAL_CONTRIBUTORS contributors. */
@@ -90,6 +93,7 @@ async function build(root: string, buildDir: string): Promise<BuildFigures> {
       CONTENT_DIR: path.join(root, "content"),
       BUILD_DIR: buildDir,
       IMAGE_CACHE_DIR: IMAGE_CACHE,
+      COMPRESSION_CACHE_DIR: COMPRESSION_CACHE,
       // 1,000 contributors are about 38,000 files: past the Free plan's 20,000, within a paid plan's
       // 100,000. The build prints the plan it guards with the upload's file count.
       CLOUDFLARE_PAGES_PLAN: process.env.CLOUDFLARE_PAGES_PLAN ?? "paid",
@@ -168,7 +172,9 @@ function parseContributors(smoke: boolean): number[] {
 async function main() {
   const keep = process.argv.includes("--keep");
   const smoke = process.argv.includes("--smoke");
-  if (process.argv.includes("--cold")) rmSync(IMAGE_CACHE, { recursive: true, force: true });
+  if (process.argv.includes("--cold")) {
+    for (const cache of [IMAGE_CACHE, COMPRESSION_CACHE]) rmSync(cache, { recursive: true, force: true });
+  }
   const missed: string[] = [];
   for (const n of parseContributors(smoke)) {
     const root = mkdtempSync(path.join(tmpdir(), `bench-build-${n}-`));
