@@ -28,6 +28,7 @@ import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { SAMPLE, checkOnCloudflarePages } from "./on-cloudflare-pages";
 import { serveBuild } from "../audit/serve";
 import { measureFirstQuery, searchIndexSize } from "./search-query";
+import { describeMachine, measureMachine } from "./machine-anchor";
 import { count } from "../../scripts/progress";
 
 interface BuildFigures {
@@ -187,8 +188,13 @@ async function main() {
       );
       const cold = await build(root, buildDir);
       console.log(describe("1. first build             ", cold));
+      // The machine's own speed beside the timed build: on a shared virtual machine it changes.
+      const before = measureMachine(path.dirname(buildDir));
       const cached = await build(root, buildDir);
+      const after = measureMachine(path.dirname(buildDir));
       console.log(describe("2. images cached          ", cached));
+      console.log(describeMachine("just before it", before));
+      console.log(describeMachine("just after it ", after));
       console.log(await describeSearch(path.join(buildDir, "client")));
       // One story's text changes, as an editor's fix would.
       const changed = path.join(contentDir, "stories", stories[0]!, "index.md");
