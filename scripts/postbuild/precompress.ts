@@ -120,6 +120,7 @@ function compressBeside(file: string, relative: string, content: Buffer): boolea
  */
 const CACHED_MIN_BYTES = 256 * 1024;
 
+/** compressBeside, through the cache for the files worth keeping. */
 async function compressBesideOrFromCache(
   file: string,
   relative: string,
@@ -127,10 +128,11 @@ async function compressBesideOrFromCache(
   cache: CompressionCache | undefined,
 ): Promise<boolean> {
   const quality = brotliQuality(relative, content.length);
-  if (!cache || content.length < MIN_BYTES || (quality !== ASSET_QUALITY && content.length < CACHED_MIN_BYTES))
-    return compressBeside(file, relative, content);
-  const way = `br ${quality} gz ${gzipLevel(quality)}`;
-  await cache.writeCopies(file, content, way, () => compressFile(content, quality));
+  const keptBetweenBuilds = quality === ASSET_QUALITY || content.length >= CACHED_MIN_BYTES;
+  if (!cache || !keptBetweenBuilds || content.length < MIN_BYTES) return compressBeside(file, relative, content);
+  await cache.writeCopies(file, content, `br ${quality} gz ${gzipLevel(quality)}`, () =>
+    compressFile(content, quality),
+  );
   return true;
 }
 

@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { median } from "../audit/lighthouse";
 
 export interface MachineAnchor {
   /** Compressing 12 × 96 kB of page-like text with Brotli at quality 5, in ms: the median of five rounds. */
@@ -13,8 +14,6 @@ export interface MachineAnchor {
   /** Creating one 20 kB file, in ms: the median of five batches of 400. */
   fileCreateMs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Words in a fixed pseudo-random order: text that compresses like a page, the same every run. */
 function pageLikeText(bytes: number): Buffer {
