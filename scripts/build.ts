@@ -44,7 +44,7 @@ try {
   await postbuild(staging.client, buildId, { contentAssets, digest, prerendered });
   // Search: each language's index, from the pages as they ship.
   await indexForSearch(staging.client, digest.pagePaths);
-  // Precompression: a .br and a .gz beside every file, then the upload against the host's limits.
+  // Precompression: a .br beside every file (a .gz beside the costly), then the upload against the host's limits.
   const { precompressBuild } = await import("./stages/precompression");
   await precompressBuild(staging.client, prerendered);
   // What the build was made with, for `npm start` to know when to rebuild.

@@ -5,7 +5,7 @@
 // write the same files, and two processes share the work.
 //
 // Each file is written finished, as the post-build would leave it: the page with its hydration
-// deferred and its policy, both with their .br and .gz, so that work is shared among the threads
+// deferred and its policy, both with their compressed copies, so that work is shared among the threads
 // too; the post-build skips what is done unchanged.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +35,7 @@ export type PrerenderStepMessage =
   | { event: "tick"; n: number }
   | {
       event: "finished";
-      /** Every file written with its .br and .gz, relative to the client folder, with its modification time. */
+      /** Every file written with its compressed copies, relative to the client folder, with its modification time. */
       compressed: [string, number][];
     };
 

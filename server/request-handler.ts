@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 import { LEGACY_REDIRECT_STATUS, ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import {
+  COMPRESSION_MIN_BYTES,
   DATA_CONTENT_TYPE,
   DATA_FILE_EXTENSION,
   ICON_CONTENT_TYPE,
@@ -18,7 +20,8 @@ import { NOT_FOUND_PAGES, type NotFoundPage, notFoundPageFor } from "./not-found
 
 /**
  * Serves a finished build folder the way the site expects any host to: files from sirv
- * (precompressed .br/.gz by content negotiation, ETags, no directory listings), cache rules and
+ * (precompressed .br/.gz by content negotiation, ETags, no directory listings), compressed as they
+ * are sent where the build wrote no copy the client takes (gzip for the few without Brotli), cache rules and
  * the payloads' and feeds' types by kind of file (file-rules.ts), the 404 page with status 404 for every
  * unknown path (es/404.html under /es/, else 404.html; server/not-found-pages.ts), the headers the
  * build wrote in its `_headers` file (security headers, each page's Content-Security-Policy), and
@@ -105,6 +108,20 @@ function staticFiles(root: string) {
   });
 }
 
+/**
+ * Compresses, as it is sent, a response of a compressible type that goes out uncompressed: the
+ * build writes a .gz only beside the bundle's files and large ones (scripts/postbuild/precompress.ts),
+ * so a client that takes gzip and not Brotli gets the pages, payloads and feeds gzipped here, at
+ * zlib's default level as nginx's `gzip on` does. A response sirv sends from a .br or .gz already
+ * carries its Content-Encoding, and the middleware leaves it as it is.
+ */
+function compressWhereNoCopy(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const middleware = compression({ threshold: COMPRESSION_MIN_BYTES });
+  // Typed for Express, it uses only what Node's own request and response have.
+  return (req, res, next) =>
+    middleware(req as Parameters<typeof middleware>[0], res as Parameters<typeof middleware>[1], next);
+}
+
 export function createRequestHandler(root: string): Handler {
   const notFoundPages = NOT_FOUND_PAGES.map((page) => ({ page, variants: loadNotFoundVariants(root, page) })).filter(
     ({ variants }) => variants.length > 0,
@@ -135,8 +152,9 @@ export function createRequestHandler(root: string): Handler {
   }
 
   const serveFile = staticFiles(root);
+  const compressUncompressed = compressWhereNoCopy();
 
-  return (req, res) => {
+  const handle: Handler = (req, res) => {
     setRuleHeaders(res, "/");
 
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -168,4 +186,5 @@ export function createRequestHandler(root: string): Handler {
     }
     serveFile(req, res, () => sendNotFound(req, res, pathname));
   };
+  return (req, res) => compressUncompressed(req, res, () => handle(req, res));
 }

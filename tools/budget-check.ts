@@ -4,7 +4,7 @@
 // - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module the deferred
 //   hydration script loads (its list, read by app/framework/deferred-bootstrap.server.ts, which writes it)
 //   or another inline `<script type="module">` imports (static or `import()`: it runs on every load,
-//   so both kinds count there), and the static `import` closure of all of those. Each file once, gzip -9 (the build's own .gz where it wrote one).
+//   so both kinds count there), and the static `import` closure of all of those. Each file once, the build's own .gz (gzip -9).
 //   That sum is held against the JavaScript budget.
 // - Shown beside it, not added to it: the inline scripts (React Router's context, scroll restoration
 //   and, mostly, the page's hydration data), gzip. They are bytes of the HTML file and count against
@@ -113,10 +113,14 @@ function parseHtml(html: string): ParsedHtml {
   return parsed;
 }
 
-/** The gzip size the server sends: the build's .gz where it wrote one, else gzip -9 of the file. */
+/**
+ * The gzip size the server sends: the build's .gz where it wrote one (the bundle's files), else
+ * gzip at zlib's default level, as the server and nginx make it when they send the file (pages,
+ * payloads: docs/decisions/031).
+ */
 function gzipBytes(file: string): number {
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  return gzipSync(readFileSync(file)).length;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function writeNotFoundPages(
     const { file } = notFoundPage(locale);
     const html = stripScripts(await readFile(rendered, "utf8"));
     await rm(path.join(clientDir, from), { recursive: true, force: true });
-    // With the .br and .gz the pre-render may have written beside it.
+    // With the compressed copies the pre-render may have written beside it.
     for (const suffix of ["", ".br", ".gz"]) await rm(path.join(clientDir, `${from}.data${suffix}`), { force: true });
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
     await writeFile(path.join(clientDir, file), html);

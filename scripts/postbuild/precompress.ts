@@ -1,10 +1,12 @@
-// .br and .gz beside every compressible file, so the server (and nginx's gzip_static/brotli_static) sends them as they are.
+// A .br beside every compressible file, and a .gz beside the costly ones, so the server (and nginx's
+// gzip_static/brotli_static) sends them as they are (docs/decisions/031).
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LOCALES } from "../../app/i18n/locale";
 import { homePath } from "../../app/navigation/links";
+import { COMPRESSION_MIN_BYTES } from "../../server/file-rules";
 import { pageHtmlFile } from "../lib/built-pages";
 import type { CompressionCache } from "./compression-cache";
 
@@ -21,14 +23,6 @@ const COMPRESSIBLE = new Set([
   ".webmanifest",
 ]);
 /**
- * Below this a file fits one TCP packet (1,460 bytes of payload less the headers' share) and well
- * within the first round trip's ten, compressed or not: compressing saves the reader nothing. At
- * 1,000 contributors, raising it from 512 left 2,000 legacy redirect pages (600–1,400 bytes)
- * without the 4,000 copies that cost the build file creations and upload slots.
- */
-const MIN_BYTES = 1400;
-
-/**
  * Brotli's quality by kind of file. Content-hashed /assets/ are few, change rarely and are cached
  * forever: the maximum, 11. Pages and payloads are one or two per page: quality 11 took 43 ms a file
  * against 1.5 ms at 5, for files 12% smaller, and dominated a 2,000-page build (bench:build); 5 is
@@ -38,8 +32,8 @@ const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
 const PAGE_QUALITY = 5;
 /**
  * gzip's level, for the few clients without Brotli: the maximum where Brotli's is, zlib's default
- * elsewhere. On our pages level 9 took 20% longer than 6 for files 0.1% smaller (43 kB: 11,639
- * against 11,650 bytes).
+ * elsewhere (the large files). On our pages level 9 took 20% longer than 6 for files 0.1% smaller
+ * (43 kB: 11,639 against 11,650 bytes).
  */
 const gzipLevel = (quality: number) =>
   quality === ASSET_QUALITY ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION;
@@ -80,22 +74,36 @@ function windowBits(bytes: number): number {
  * 2,000 pages that took 17 s of CPU (a third of it in the kernel) for 5 s of compressing, and
  * every thread's allocator kept the encoders' buffers, 150 MB more memory.
  */
+function brotli(content: Buffer, quality: number): Buffer {
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
+    },
+  });
+}
+
 function compressFile(content: Buffer, quality: number): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
-      },
-    }),
-    gz: gzipSync(content, { level: gzipLevel(quality) }),
-  };
+  return { br: brotli(content, quality), gz: gzipSync(content, { level: gzipLevel(quality) }) };
 }
 
 /**
- * Writes `file` with `content`, and its .br and .gz when it is of a compressible kind and large
- * enough; `relative` is its path in the client folder. Returns whether it compressed it.
+ * Files whose copies are worth keeping between builds (compression-cache.ts), and the only ones
+ * with a .gz: the bundle's (content-hashed, few, compressed at the maximum) and the large ones.
+ * Pages, payloads and the other content files change with the content and cost a millisecond or
+ * two each, and every browser takes Brotli: the few clients that take gzip only get it made as
+ * they ask (server/request-handler.ts, nginx's `gzip on`). At 1,000 contributors their .gz were
+ * 12,000 file creations, and the build's median 12 s longer (docs/decisions/031).
+ */
+const COSTLY_MIN_BYTES = 256 * 1024;
+const isCostly = (relative: string, bytes: number) =>
+  relative.startsWith(`assets${path.sep}`) || bytes >= COSTLY_MIN_BYTES;
+
+/**
+ * Writes `file` with `content`, and its .br (and .gz where it is costly, above) when it is of a
+ * compressible kind and large enough; `relative` is its path in the client folder. Returns whether
+ * it compressed it.
  * Synchronous, as the compressing is: a page's three files cost three calls, not three round
  * trips through libuv's threads, which at 4,000 files a thread was seconds of waiting.
  */
@@ -106,30 +114,26 @@ export function writeWithCompressed(file: string, relative: string, content: Buf
 }
 
 function compressBeside(file: string, relative: string, content: Buffer): boolean {
-  if (!COMPRESSIBLE.has(path.extname(file)) || content.length < MIN_BYTES) return false;
-  const { br, gz } = compressFile(content, brotliQuality(relative, content.length));
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  if (!COMPRESSIBLE.has(path.extname(file)) || content.length < COMPRESSION_MIN_BYTES) return false;
+  const quality = brotliQuality(relative, content.length);
+  if (isCostly(relative, content.length)) {
+    const { br, gz } = compressFile(content, quality);
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+  } else writeFileSync(`${file}.br`, brotli(content, quality));
   return true;
 }
 
-/**
- * Files whose copies are worth keeping between builds (compression-cache.ts): the ones compressed
- * at the maximum, and the large ones. Pages and payloads change with the content and cost a
- * millisecond or two each; a lookup would cost about as much.
- */
-const CACHED_MIN_BYTES = 256 * 1024;
-
-/** compressBeside, through the cache for the files worth keeping. */
+/** compressBeside, through the cache for the costly files. */
 async function compressBesideOrFromCache(
   file: string,
   relative: string,
   content: Buffer,
   cache: CompressionCache | undefined,
 ): Promise<boolean> {
+  if (!cache || !isCostly(relative, content.length) || content.length < COMPRESSION_MIN_BYTES)
+    return compressBeside(file, relative, content);
   const quality = brotliQuality(relative, content.length);
-  const keptBetweenBuilds = quality === ASSET_QUALITY || content.length >= CACHED_MIN_BYTES;
-  if (!cache || !keptBetweenBuilds || content.length < MIN_BYTES) return compressBeside(file, relative, content);
   await cache.writeCopies(file, content, `br ${quality} gz ${gzipLevel(quality)}`, () =>
     compressFile(content, quality),
   );
@@ -138,7 +142,7 @@ async function compressBesideOrFromCache(
 
 /**
  * Writes them all; `progress` (scripts/progress.ts) learns the file count and each file done.
- * `compressedAlready`: files (relative to `clientDir`) whose .br and .gz the pre-render wrote, with
+ * `compressedAlready`: files (relative to `clientDir`) whose compressed copies the pre-render wrote, with
  * each file's modification time then: one changed since is compressed again. `cache`: where the
  * copies of costly files are kept between builds.
  */

@@ -1,4 +1,4 @@
-// Last of the build's own writing: a .br and a .gz beside every file written before
+// Last of the build's own writing: a .br (and for the costly, a .gz) beside every file written before
 // (scripts/postbuild/precompress.ts), then what a static host is given, against its limits: past
 // one, the build stops before its swap (scripts/postbuild/host-limits.ts).
 import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } from "../postbuild/host-limits";
@@ -6,7 +6,7 @@ import { compressionCacheDir, openCompressionCache } from "../postbuild/compress
 import { precompress } from "../postbuild/precompress";
 import { count, startProgress } from "../progress";
 
-/** `compressedAlready`: the files the pre-render wrote with their .br and .gz, with their modification times. */
+/** `compressedAlready`: the files the pre-render wrote with their compressed copies, with their modification times. */
 export async function precompressBuild(
   clientDir: string,
   compressedAlready: ReadonlyMap<string, number>,
@@ -18,7 +18,7 @@ export async function precompressBuild(
     const upload = await measureUpload(clientDir);
     const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
     if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
-    progress.done(`precompressed ${count(compressed, "file")} (.br, .gz)`);
+    progress.done(`precompressed ${count(compressed, "file")} (.br; .gz for the bundle and large files)`);
     console.log(describeUpload(upload));
   } catch (error) {
     progress.clear();

@@ -2,7 +2,9 @@
 // (server/request-handler.ts, in a process of its own: tools/lib/project-server-process.ts) for /, a contributor page and a .data payload, with autocannon on loopback, in
 // bounded runs; and, where nginx is installed, the same against deploy/nginx.conf, and the ratio.
 // Not part of npm test. Both servers get one process (nginx: one worker) and are sent
-// `Accept-Encoding: gzip`, so both send the same precompressed .gz files.
+// `Accept-Encoding: gzip`: the build writes a .gz beside the bundle's files only (docs/decisions/031),
+// so both gzip the pages and payloads as they send them, the costlier way, which clients without
+// Brotli take (browsers are sent the .br as it is).
 // Options: --duration=S (seconds per URL and server, default 10)  --connections=N (default 10)
 //          --smoke (npm test: 1 s per URL after a 1 s warm-up; only errors fail, not the ratio, which
 //          follows the machine's load)

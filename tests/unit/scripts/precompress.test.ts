@@ -15,7 +15,7 @@ function write(relative: string, content: string) {
 }
 
 describe("precompress", () => {
-  it("writes .br and .gz beside each compressible file, skips tiny ones, and reports progress", async () => {
+  it("writes a .br beside each compressible file and a .gz beside the bundle's, skips tiny ones, and reports progress", async () => {
     const page = "<p>a page</p>".repeat(200);
     const script = "export const x = 1;".repeat(200);
     write("index.html", page);
@@ -30,8 +30,11 @@ describe("precompress", () => {
     expect(total).toBe(4);
     expect(ticks).toHaveLength(4);
     expect(brotliDecompressSync(readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
-    expect(gunzipSync(readFileSync(path.join(dir, "contribuitor/a.data.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, "contribuitor/a.data.br"))).toString()).toBe(page);
+    expect(existsSync(path.join(dir, "index.html.gz"))).toBe(false);
+    expect(existsSync(path.join(dir, "contribuitor/a.data.gz"))).toBe(false);
     expect(brotliDecompressSync(readFileSync(path.join(dir, "assets/entry-abc.js.br"))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(dir, "assets/entry-abc.js.gz"))).toString()).toBe(script);
     expect(existsSync(path.join(dir, "tiny.txt.br"))).toBe(false);
     expect(existsSync(path.join(dir, "photo.webp.gz"))).toBe(false);
   });
@@ -55,9 +58,11 @@ describe("precompress", () => {
     await precompress(dir);
     const size = (file: string) => readFileSync(path.join(dir, `${file}.br`)).length;
     expect(size("index.html")).toBe(size("contribuitor/b/index.html"));
+    // Too large to gzip on every request: it keeps its .gz, as the bundle's files do.
+    expect(gunzipSync(readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
   });
 
-  it("leaves the .br and .gz the pre-render wrote, and compresses a file again once it has changed since", async () => {
+  it("leaves the copies the pre-render wrote, and compresses a file again once it has changed since", async () => {
     const page = "<p>rendered</p>".repeat(100);
     mkdirSync(path.join(dir, "kept"), { recursive: true });
     const kept = path.join(dir, "kept/index.html");

@@ -1,6 +1,8 @@
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveBuildFolder } from "../support/build-folder-server";
+
+const longPage = `<h1>Maya</h1>${"<p>A story of the pandemic year.</p>".repeat(60)}`;
 
 let site: Awaited<ReturnType<typeof serveBuildFolder>>;
 const get = (rawPath: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -14,6 +16,8 @@ beforeAll(async () => {
       "404.html.gz": gzipSync("<h1>This page could not be found</h1>"),
       "contribuitor/index.html": "<h1>Contributors</h1>",
       "contribuitor.data": "[payload]",
+      "contribuitor/maya/index.html": longPage,
+      "contribuitor/maya/index.html.br": brotliCompressSync(longPage),
       "routes.json": '{"version":"1","routes":["/"]}',
       _headers: [
         "/*",
@@ -74,6 +78,23 @@ describe("the static server", () => {
     const plain = await get("/assets/entry-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe("console.log(1)");
+  });
+
+  it("gzips a page the build wrote no .gz for as it sends it, to a client without Brotli, and nothing under one packet", async () => {
+    const gzipped = await get("/contribuitor/maya", { "Accept-Encoding": "gzip" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(gzipped.body).toString()).toBe(longPage);
+    const brotli = await get("/contribuitor/maya", { "Accept-Encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(longPage);
+    const plain = await get("/contribuitor/maya");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(longPage);
+    const small = await get("/contribuitor", { "Accept-Encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toContain("Contributors");
   });
 
   it("answers a matching ETag with 304", async () => {
