@@ -94,7 +94,7 @@ function compressFile(content: Buffer, quality: number): { br: Buffer; gz: Buffe
  * Pages, payloads and the other content files change with the content and cost a millisecond or
  * two each, and every browser takes Brotli: the few clients that take gzip only get it made as
  * they ask (server/request-handler.ts, nginx's `gzip on`). At 1,000 contributors their .gz were
- * 12,000 file creations, and the build's median 12 s longer (docs/decisions/031).
+ * 12,000 file creations and a third of the pages' compressing (docs/decisions/030, 031).
  */
 const COSTLY_MIN_BYTES = 256 * 1024;
 const isCostly = (relative: string, bytes: number) =>
