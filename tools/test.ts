@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "../support/chromium";
 import { ensureNginx } from "../support/nginx";
 
@@ -45,13 +46,53 @@ function vitestTally(): Tally {
   return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { errors?: { message?: string }[] }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Every failed test, with the first lines of its error: repeated at the very end of the run,
+ * where a CI log cut to its last lines still shows them. */
+const failedTests: string[] = [];
+
+function collectFailures(suite: PlaywrightSuite, titles: string[] = []): void {
+  const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === "expected" || test.status === "skipped") continue;
+      const message = test.results
+        .flatMap((result) => result.errors ?? [])
+        .map((error) => error.message ?? "")
+        .find(Boolean);
+      // The reporter's messages carry terminal colours.
+      const firstLines = (message && stripVTControlCharacters(message))
+        ?.split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 4)
+        .join(" / ");
+      failedTests.push(`${spec.file}:${spec.line} ${[...here, spec.title].join(" › ")}: ${firstLines ?? test.status}`);
+    }
+  }
+  for (const child of suite.suites ?? []) collectFailures(child, here);
+}
+
 function playwrightTally(): Tally {
   const report = path.join(REPORTS, "playwright.json");
   const executable = ensureChromium();
   ensureNginx();
   const ok = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: executable });
-  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(
+    report,
+  );
   if (!json) return { passed: 0, failed: 1 };
+  for (const suite of json.suites) collectFailures(suite);
   const { expected, unexpected, flaky } = json.stats;
   return { passed: expected, failed: unexpected + flaky + (ok || unexpected ? 0 : 1) };
 }
@@ -130,5 +171,6 @@ for (const step of selected) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(", ")}`);
+for (const test of failedTests) console.log(`  ${test}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
