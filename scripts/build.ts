@@ -7,7 +7,9 @@
 // ends, its memory goes back to the system, so the build's peak is its largest stage, not their
 // sum. This script only passes each stage what the earlier ones made, and imports nothing heavy.
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { CONTENT_SNAPSHOT_ENV } from "../app/content/content-snapshot.server";
 import { stopStages } from "./lib/run-stage-process";
 import { bundle } from "./stages/bundle";
 import { runContentStage } from "./stages/content";
@@ -35,13 +37,18 @@ limitBuildMemory();
 try {
   // Content and images: every content file validated, every problem reported at once, then the
   // image variants.
-  const { contentAssets, digest } = await runContentStage();
+  // Every later stage reads the content as this stage validated it, from its snapshot; this
+  // stage reads the files themselves.
+  delete process.env[CONTENT_SNAPSHOT_ENV];
+  const { contentAssets, digest } = await runContentStage(staging.contentSnapshot);
+  process.env[CONTENT_SNAPSHOT_ENV] = staging.contentSnapshot;
   // Bundle: React Router builds the client and the server into the staging folder.
   await bundle(staging, buildId);
   // Pre-render: every page from the server bundle, finished as it is written (a process per core).
   const prerendered = await prerender(staging, digest.youtube);
   // Post-build steps: 404 pages, content files, feeds, redirects, the studio, policies.
   await postbuild(staging.client, buildId, { contentAssets, digest, prerendered });
+  rmSync(staging.contentSnapshot);
   // Search: each language's index, from the pages as they ship.
   await indexForSearch(staging.client, digest.pagePaths);
   // Precompression: a .br beside every file (a .gz beside the costly), then the upload against the host's limits.

@@ -3,16 +3,20 @@
 // the third parties' ids, then the content (every problem in every file reported at once, before
 // anything is built), then the image step, so pre-rendering finds every variant in the cache. It
 // posts its progress and its summaries; the build prints them, and gets the list of content files
-// to copy.
+// to copy. It writes the validated content and the images it found for the later stages to read
+// (app/content/content-snapshot.server.ts).
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
 import { getCollections } from "../app/content/cache.server";
+import { getContentDir } from "../app/content/content-dir.server";
+import { writeContentSnapshot } from "../app/content/content-snapshot.server";
+import { settledMemos } from "../app/content/once-per-key.server";
 import { imageStats } from "../app/content/images.server";
 import { shareCardStats } from "../app/content/share-card.server";
 import { listContentAssets } from "./postbuild/content-assets";
 import { getLegacyRedirects } from "../app/navigation/legacy-paths";
 import { type ContentDigest, digestContent } from "./postbuild/content-digest";
 import { hostLimitsGuarded, leastUploadFiles, uploadLimitErrors } from "./postbuild/host-limits";
-import { postToBuild, runAsStage } from "./lib/stage-port";
+import { postToBuild, runAsStage, stageInput } from "./lib/stage-port";
 import { count } from "./progress";
 
 export type ContentStepName = "content" | "images";
@@ -28,14 +32,21 @@ export type ContentStepMessage =
   /** What the post-build steps need of the content, so that they need not load it again. */
   | { event: "digest"; digest: ContentDigest };
 
+export interface ContentStepInput {
+  /** Where the validated collections are written for the later stages (app/content/content-snapshot.server.ts). */
+  snapshotFile: string;
+}
+
 const post = (message: ContentStepMessage) => postToBuild(message);
+const { snapshotFile } = await stageInput<ContentStepInput>();
 
 await runAsStage(async () => {
   // The third parties' ids first: a malformed one names the variable before any work is done.
   getAnalyticsConfig();
 
   post({ step: "content", event: "start" });
-  const { stories, contributors, newsrooms, skipped } = getCollections();
+  const collections = getCollections();
+  const { stories, contributors, newsrooms, skipped } = collections;
   post({
     step: "content",
     event: "done",
@@ -61,6 +72,7 @@ await runAsStage(async () => {
   post({ event: "assets", names });
   // After the image step: the feeds name each story's link-preview image, from the image cache.
   const digest = await digestContent();
+  writeContentSnapshot(snapshotFile, { dir: getContentDir(), collections, memos: await settledMemos() });
   // A content set whose pages alone are past a static host's upload limit stops here, before the
   // build writes anything (scripts/postbuild/host-limits.ts); the finished build is checked in full.
   if (hostLimitsGuarded()) {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Collections, loadCollections } from "./collections.server";
 import { getContentDir } from "./content-dir.server";
+import { readContentSnapshot } from "./content-snapshot.server";
 
 /** A cheap fingerprint of every file under content/. */
 function contentSignature(dir: string): string {
@@ -51,7 +52,10 @@ const RECHECK_AFTER_MS = 1000;
  */
 const watchesFiles = () => process.env.NODE_ENV === "development";
 
-/** The collections; in the dev server, re-checking the files at most once a second. */
+/**
+ * The collections; in the dev server, re-checking the files at most once a second; in a build's
+ * later stages, from the snapshot its content stage wrote (content-snapshot.server.ts).
+ */
 export function getCollections(): Collections {
   const dir = getContentDir();
   const cached = shared[SHARED];
@@ -59,7 +63,9 @@ export function getCollections(): Collections {
   if (cached?.dir === dir && (!watching || Date.now() - cached.checkedAt < RECHECK_AFTER_MS)) return cached.collections;
   const key = watching ? contentSignature(dir) : undefined;
   const current =
-    cached?.dir === dir && cached.key === key ? cached : { dir, key, checkedAt: 0, collections: loadCollections(dir) };
+    cached?.dir === dir && cached.key === key
+      ? cached
+      : { dir, key, checkedAt: 0, collections: (!watching && readContentSnapshot()) || loadCollections(dir) };
   current.checkedAt = Date.now();
   shared[SHARED] = current;
   return current.collections;

@@ -13,7 +13,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
-import { oncePerKey } from "./once-per-key.server";
+import { namedMemo, oncePerKey } from "./once-per-key.server";
 import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
@@ -66,7 +66,7 @@ export function getCachedFilesDir(): string {
 /** How many sources this process processed, and how many it found already in the cache. */
 export const imageStats = { processed: 0, cached: 0 };
 
-const inFlight = new Map<string, Promise<NamedImage>>();
+const inFlight = namedMemo<NamedImage>("images");
 
 function slugifyName(file: string): string {
   return (
@@ -216,7 +216,7 @@ export async function getMediaFile(file: string): Promise<{ url: string; name: s
   return oncePerKey(mediaFiles, `${file}:${mtimeMs}:${size}`, () => fingerprintMediaFile(file));
 }
 
-const mediaFiles = new Map<string, Promise<{ url: string; name: string }>>();
+const mediaFiles = namedMemo<{ url: string; name: string }>("media-files");
 
 async function fingerprintMediaFile(file: string): Promise<{ url: string; name: string }> {
   const input = await readFile(file);

@@ -17,7 +17,7 @@ import path from "node:path";
 import type { Font } from "opentype.js";
 import { SHARE_CARD } from "../config/constants";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
-import { oncePerKey } from "./once-per-key.server";
+import { namedMemo, oncePerKey } from "./once-per-key.server";
 
 /** Bump to redraw every cached card after changing how they are drawn. */
 const CARD_VERSION = 1;
@@ -173,7 +173,7 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
 /** How many cards this process drew, and how many it found already drawn. */
 export const shareCardStats = { drawn: 0, cached: 0 };
 
-const inFlight = new Map<string, Promise<ShareCard>>();
+const inFlight = namedMemo<ShareCard>("share-cards");
 
 async function makeShareCard(input: ShareCardInput): Promise<ShareCard> {
   const heroBytes = await readFile(input.heroFile);

@@ -2,7 +2,7 @@
 // they load (the content, the Markdown and schema libraries, sharp) is given back before Vite
 // starts: every problem in every content file reported at once, before anything is built, then
 // the image variants, so pre-rendering finds every one in the cache. A progress line for each.
-import type { ContentStepMessage, ContentStepName } from "../content-step";
+import type { ContentStepInput, ContentStepMessage, ContentStepName } from "../content-step";
 import { runCompiledStep } from "../lib/compile-step";
 import type { ContentDigest } from "../postbuild/content-digest";
 import { type Progress, startProgress } from "../progress";
@@ -14,7 +14,8 @@ export interface ContentStageResult {
   digest: ContentDigest;
 }
 
-export async function runContentStage(): Promise<ContentStageResult> {
+/** Runs the stage; it writes the validated content to `snapshotFile` for the later stages. */
+export async function runContentStage(snapshotFile: string): Promise<ContentStageResult> {
   let contentAssets: string[] = [];
   let digest: ContentDigest | undefined;
   const steps = new Map<ContentStepName, Progress>();
@@ -32,9 +33,8 @@ export async function runContentStage(): Promise<ContentStageResult> {
     }
   };
   try {
-    const code = await runCompiledStep(new URL("../content-step.ts", import.meta.url), undefined, {
-      onMessage,
-    });
+    const input: ContentStepInput = { snapshotFile };
+    const code = await runCompiledStep(new URL("../content-step.ts", import.meta.url), input, { onMessage });
     if (code !== 0) throw new Error(`the content step exited with ${code}`);
     if (!digest) throw new Error("the content step ended without its digest of the content");
     return { contentAssets, digest };

@@ -11,17 +11,30 @@ export interface Staging {
   client: string;
   /** React Router's server bundle, kept for the pre-render and removed after it. */
   server: string;
+  /**
+   * The content as the content stage validated it, for the later stages (app/content/content-snapshot.server.ts);
+   * beside the staging folder, which React Router empties when it starts, and removed after the post-build.
+   */
+  contentSnapshot: string;
 }
 
 /** A fresh staging folder for `target` (what a build killed before left there is removed). */
 export function startStaging(target: string): Staging {
   const root = `${target}.staging-${process.pid}`;
   rmSync(root, { recursive: true, force: true });
-  return { root, client: path.join(root, "client"), server: path.join(root, "prerender-server") };
+  const contentSnapshot = `${root}.content`;
+  rmSync(contentSnapshot, { force: true });
+  return {
+    contentSnapshot,
+    root,
+    client: path.join(root, "client"),
+    server: path.join(root, "prerender-server"),
+  };
 }
 
 export function discardStaging(staging: Staging): void {
   rmSync(staging.root, { recursive: true, force: true });
+  rmSync(staging.contentSnapshot, { force: true });
 }
 
 /** Two renames, so build/ is never half-written; then the previous build is removed. */

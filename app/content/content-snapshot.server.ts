@@ -1,0 +1,54 @@
+/**
+ * The content as a build's content stage validated it, written once (scripts/content-step.ts) and
+ * read by the later stages' processes (Vite's, the pre-rendering ones, the post-build's) instead of
+ * reading, validating and rendering every file again: at 1,000 contributors that took each of them
+ * over a second, reading the snapshot 40 ms. With the collections go the answers of the named memos
+ * (once-per-key.server.ts): every image's variants and every link-preview card, so no later process
+ * reads and hashes the source images again. Every stage builds from the very content the first checked.
+ *
+ * V8's own serialization: it is all plain data, and it keeps what JSON would not (an object met
+ * twice stays one object). The file is read only by the Node that wrote it, in the same build.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { deserialize, serialize } from "node:v8";
+import type { Collections } from "./collections.server";
+import { getContentDir } from "./content-dir.server";
+
+/** The environment variable that names a build's snapshot to its later stages. */
+export const CONTENT_SNAPSHOT_ENV = "CONTENT_SNAPSHOT";
+
+interface ContentSnapshot {
+  /** The content folder it was loaded from: a process pointed at another reads its files. */
+  dir: string;
+  collections: Collections;
+  /** Each named memo's answers, by key. */
+  memos: Record<string, [string, unknown][]>;
+}
+
+export function writeContentSnapshot(file: string, snapshot: ContentSnapshot): void {
+  writeFileSync(file, serialize(snapshot));
+}
+
+/**
+ * Read once per process, and shared by every copy of this module in it (the build's processes
+ * hold several: Vite's config loader's and the server bundle's, cache.server.ts says why).
+ */
+const SHARED = Symbol.for("pandemic-year-stories.content-snapshot");
+const shared = globalThis as typeof globalThis & { [SHARED]?: { file: string; snapshot: ContentSnapshot } };
+
+/** The snapshot this process was given, if it was given one of the content folder it reads. */
+function givenSnapshot(): ContentSnapshot | undefined {
+  const file = process.env[CONTENT_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  if (shared[SHARED]?.file !== file) shared[SHARED] = { file, snapshot: deserialize(readFileSync(file)) };
+  const { snapshot } = shared[SHARED];
+  return snapshot.dir === getContentDir() ? snapshot : undefined;
+}
+
+export function readContentSnapshot(): Collections | undefined {
+  return givenSnapshot()?.collections;
+}
+
+export function snapshotMemoEntries<T>(name: string): [string, T][] {
+  return (givenSnapshot()?.memos[name] ?? []) as [string, T][];
+}
