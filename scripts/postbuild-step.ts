@@ -46,14 +46,19 @@ async function postbuild({ clientDir, buildId, contentAssets, digest, prerendere
     await writeSitemap(clientDir, content.pagePaths);
     const feeds = await writeFeeds(clientDir, content.feeds);
     const oembeds = await writeOembeds(clientDir, content.oembeds);
-    const redirects = await writeRedirectPages(clientDir, content.pagePaths);
+    // Written with their policy, as the pre-render writes its pages: the policy step skips them.
+    const { redirects, finished: redirectPages } = await writeRedirectPages(
+      clientDir,
+      content.pagePaths,
+      content.youtube,
+    );
     const manifest = await writeRouteManifest(clientDir, buildId, content.pagePaths, redirects);
     // After every step that writes HTML, before the ones that read it back (compression).
     if (rewritesBootstrap()) await deferHydrationInPages(clientDir, new Set(prerendered.keys()));
     // The editing studio, after every step that reads or rewrites the readers' pages.
     const studioFiles = await writeStudioFolder(clientDir);
     // After the last change to any reader's page: it hashes their inline scripts.
-    await writePolicyMetas(clientDir, content.youtube, prerendered);
+    await writePolicyMetas(clientDir, content.youtube, new Map([...prerendered, ...redirectPages]));
     await writeHeadersFile(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     progress.done(

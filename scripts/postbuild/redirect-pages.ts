@@ -3,7 +3,7 @@
 // legacy path, for hosts that cannot send a 308 (the project's server and deploy/nginx.conf answer
 // these paths with a real redirect, from the same list in /routes.json). And `_redirects`, for the
 // hosts that read it: those redirects, each page at its own address, and each language's 404 page.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LEGACY_REDIRECT_STATUS } from "../../app/config/constants";
 import { getSiteUrl } from "../../app/content/site-url.server";
@@ -18,7 +18,8 @@ import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { DATA_FILE_EXTENSION } from "../../server/file-rules";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
-import { pageHtmlFile } from "../lib/built-pages";
+import { pageHtmlFile, pagePathOf } from "../lib/built-pages";
+import { policyContext, withPolicyMeta } from "../lib/policy-meta";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -127,18 +128,27 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
 }
 
 /**
- * Writes a redirect page for every legacy path, and the `_redirects` file with them all; returns
- * the redirects, for /routes.json. Synchronously (in the post-build steps' own process): one
+ * Writes a redirect page for every legacy path, finished with its policy (scripts/lib/policy-meta.ts),
+ * and the `_redirects` file with them all; returns the redirects, for /routes.json, and the pages
+ * written with their modification times, for the policy step to leave alone. Synchronously (in the post-build steps' own process): one
  * libuv round trip a file took 1.4 s at 2,000 pages.
  */
-export async function writeRedirectPages(clientDir: string, pagePaths: string[]): Promise<Record<string, string>> {
+export async function writeRedirectPages(
+  clientDir: string,
+  pagePaths: string[],
+  youtube: boolean,
+): Promise<{ redirects: Record<string, string>; finished: Map<string, number> }> {
   const siteUrl = getSiteUrl();
   const redirects = getLegacyRedirects(pagePaths);
+  const finished = new Map<string, number>();
   for (const [from, to] of Object.entries(redirects)) {
-    const file = path.join(clientDir, pageHtmlFile(from));
+    const relative = pageHtmlFile(from);
+    const file = path.join(clientDir, relative);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, redirectPageHtml(from, to, siteUrl, localeOfPath(to)));
+    const html = redirectPageHtml(from, to, siteUrl, localeOfPath(to));
+    writeFileSync(file, withPolicyMeta(html, policyContext(pagePathOf(relative), youtube), relative));
+    finished.set(relative, statSync(file).mtimeMs);
   }
   writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectsFile(redirects, pagePaths));
-  return redirects;
+  return { redirects, finished };
 }
