@@ -4,7 +4,8 @@
 // - JavaScript: every `<script src>`, every `<link rel="modulepreload">`, every module the deferred
 //   hydration script loads (its list, read by app/framework/deferred-bootstrap.server.ts, which writes it)
 //   or another inline `<script type="module">` imports (static or `import()`: it runs on every load,
-//   so both kinds count there), and the static `import` closure of all of those. Each file once, the build's own .gz (gzip -9).
+//   so both kinds count there), and the static `import` closure of all of those. Each file once, as
+//   the servers send it to a client without Brotli (below).
 //   That sum is held against the JavaScript budget.
 // - Shown beside it, not added to it: the inline scripts (React Router's context, scroll restoration
 //   and, mostly, the page's hydration data), gzip. They are bytes of the HTML file and count against
@@ -17,6 +18,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { COMPRESSION_MIN_BYTES } from "../server/file-rules";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
@@ -114,13 +116,15 @@ function parseHtml(html: string): ParsedHtml {
 }
 
 /**
- * The gzip size the server sends: the build's .gz where it wrote one (the bundle's files), else
- * gzip at zlib's default level, as the server and nginx make it when they send the file (pages,
- * payloads: docs/decisions/031).
+ * The bytes the servers send a client without Brotli: the build's .gz where it wrote one (the
+ * bundle's files), else gzip at zlib's default level, as the server and nginx make it when they
+ * send the file (pages, payloads: docs/decisions/031), but a file under COMPRESSION_MIN_BYTES as it
+ * is: neither compresses one.
  */
 function gzipBytes(file: string): number {
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipSync(readFileSync(file)).length;
+  const bytes = readFileSync(file);
+  return bytes.length < COMPRESSION_MIN_BYTES ? bytes.length : gzipSync(bytes).length;
 }
 
 /**

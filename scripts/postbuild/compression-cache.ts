@@ -13,6 +13,12 @@ export interface CompressedCopies {
   gz: Buffer;
 }
 
+/** Writes a file's .br and .gz beside it. */
+export function writeCompressedCopies(file: string, { br, gz }: CompressedCopies): void {
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gz);
+}
+
 export interface CompressionCache {
   /**
    * Writes `file`'s .br and .gz: linked from the cache when it holds them for this content made
@@ -52,9 +58,7 @@ export function openCompressionCache(dir: string): CompressionCache {
       } catch {
         // Another build pruned the entry meanwhile (the tests build several sites at once): made
         // here, and not kept.
-        const { br, gz } = compress();
-        writeFileSync(`${file}.br`, br);
-        writeFileSync(`${file}.gz`, gz);
+        writeCompressedCopies(file, compress());
       }
     },
     prune() {

@@ -8,7 +8,7 @@ import { LOCALES } from "../../app/i18n/locale";
 import { homePath } from "../../app/navigation/links";
 import { COMPRESSION_MIN_BYTES } from "../../server/file-rules";
 import { pageHtmlFile } from "../lib/built-pages";
-import type { CompressionCache } from "./compression-cache";
+import { type CompressionCache, writeCompressedCopies } from "./compression-cache";
 
 const COMPRESSIBLE = new Set([
   ".html",
@@ -116,11 +116,8 @@ export function writeWithCompressed(file: string, relative: string, content: Buf
 function compressBeside(file: string, relative: string, content: Buffer): boolean {
   if (!COMPRESSIBLE.has(path.extname(file)) || content.length < COMPRESSION_MIN_BYTES) return false;
   const quality = brotliQuality(relative, content.length);
-  if (isCostly(relative, content.length)) {
-    const { br, gz } = compressFile(content, quality);
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
-  } else writeFileSync(`${file}.br`, brotli(content, quality));
+  if (isCostly(relative, content.length)) writeCompressedCopies(file, compressFile(content, quality));
+  else writeFileSync(`${file}.br`, brotli(content, quality));
   return true;
 }
 
