@@ -30,15 +30,14 @@ export function namedMemo<T>(name: string): Map<string, Promise<T>> {
   return memo;
 }
 
-/** Every answer this copy's memos have, by memo name, for the content snapshot. */
+/** Every answer this copy's memos have, by memo name, for the content snapshot (a failed one is left out). */
 export async function settledMemos(): Promise<Record<string, [string, unknown][]>> {
   const settled: Record<string, [string, unknown][]> = {};
   for (const [name, memo] of memos) {
-    const entries = await Promise.allSettled([...memo].map(async ([key, pending]) => [key, await pending] as const));
-    settled[name] = entries.flatMap((entry) => (entry.status === "fulfilled" ? [[...entry.value]] : [])) as [
-      string,
-      unknown,
-    ][];
+    const answers = await Promise.allSettled(
+      [...memo].map(async ([key, pending]): Promise<[string, unknown]> => [key, await pending]),
+    );
+    settled[name] = answers.flatMap((answer) => (answer.status === "fulfilled" ? [answer.value] : []));
   }
   return settled;
 }
