@@ -74,7 +74,8 @@ export function StoryArticle({ story, standalone = false, afterVideo, searchMark
         />
       </header>
       <figure className="story__hero">
-        <ResponsiveImage image={story.hero} sizes="(min-width: 60rem) 46rem, 100vw" />
+        {/* On its own page the hero is the largest paint: loaded at once (on the contributor's page, it waits its turn). */}
+        <ResponsiveImage image={story.hero} sizes="(min-width: 60rem) 46rem, 100vw" priority={standalone} />
         {story.hero.credit && <figcaption className="story__credit">{story.hero.credit}</figcaption>}
       </figure>
       {story.video && (
