@@ -7,6 +7,7 @@ import {
   type PlayerState,
 } from "../media/player-events";
 import type { MountedPlayer, PlayerListener } from "../media/plyr-player";
+import { createVideoElement, startNativeVideo, videoElementSpec } from "../media/native-video";
 
 /** The player chunk (Plyr, its CSS and this site's glue), fetched once, on the first reach for a player. */
 let playerModule: Promise<typeof import("../media/plyr-player")> | undefined;
@@ -102,6 +103,12 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: 
     started.current = true;
     // Keyboard focus only: a mouse click leaves no visible focus to keep.
     playButtonHadFocus.current = document.activeElement?.matches(".video__play:focus-visible") ?? false;
+    // A local video plays now, from the press, and Plyr dresses it once loaded (native-video.ts).
+    // The button it hides gives the keyboard's focus to the video's own controls meanwhile.
+    if (video.kind === "file" && container.current) {
+      const media = startNativeVideo(container.current, videoElementSpec(video), createVideoElement);
+      if (playButtonHadFocus.current) media.focus({ preventScroll: true });
+    }
     setState("loading");
     const startedIn = view.current;
     try {

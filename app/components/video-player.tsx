@@ -2,7 +2,8 @@ import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
 import { VIDEO_ASPECT_RATIO } from "../config/constants";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import type { PlayerCallbacks, PlayerState } from "../media/player-events";
-import { EARLY_PLAY_ATTRIBUTE } from "../before-hydration/early-plays";
+import { EARLY_PLAY_ATTRIBUTE, VIDEO_SPEC_ATTRIBUTE } from "../before-hydration/early-plays";
+import { videoElementSpec } from "../media/native-video";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { fill, type InterfaceTexts } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -20,11 +21,18 @@ export interface VideoPlayerProps extends PlayerCallbacks {
 
 const POSTER_SIZES = "(min-width: 60rem) 46rem, 100vw";
 const FRAME_STYLE: CSSProperties = { aspectRatio: `${VIDEO_ASPECT_RATIO.width} / ${VIDEO_ASPECT_RATIO.height}` };
+/**
+ * The stage's children are not React's: a video pressed before hydration is already playing in it
+ * (app/media/native-video.ts), and Plyr builds its own wrappers there. React neither hydrates nor
+ * renders the children of an element given its inner HTML, and this one never changes.
+ */
+const STAGE_LEFT_ALONE = { __html: "" };
 
 /**
  * A 16:9 video player that costs the page nothing until it is wanted: the pre-rendered HTML has
  * the poster and a real "Play video" button; the first pointer-over or focus starts downloading
- * the player, and a click mounts it and plays. It is destroyed with its view.
+ * the player, and a click plays a local video at once in the browser's own player, which Plyr
+ * dresses when it has arrived (a YouTube video waits for Plyr). It is destroyed with its view.
  */
 export function VideoPlayer({ video, fallbackPoster, priority = false, ...callbacks }: VideoPlayerProps) {
   const texts = useTexts();
@@ -58,7 +66,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
       onFocus={prefetchPlayer}
     >
       <div className="video__frame" style={FRAME_STYLE}>
-        <div ref={container} className="video__player" />
+        <div ref={container} className="video__player" dangerouslySetInnerHTML={STAGE_LEFT_ALONE} />
         {!playing && (
           <div className="video__facade">
             {poster && (
@@ -124,8 +132,10 @@ function videoAction(
       </div>
     );
   }
+  // A local video's makings, for a press before hydration (app/before-hydration/early-plays.ts).
+  const spec = video.kind === "file" ? { [VIDEO_SPEC_ATTRIBUTE]: JSON.stringify(videoElementSpec(video)) } : {};
   return (
-    <button ref={playButton} type="button" className="video__play" onClick={onPlay}>
+    <button ref={playButton} type="button" className="video__play" onClick={onPlay} {...spec}>
       <span className="visually-hidden">{fill(texts.playVideo, { title: video.title })}</span>
     </button>
   );

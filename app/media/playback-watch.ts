@@ -1,14 +1,13 @@
 /**
  * Tells when a local video cannot be played here, so that the player says so instead of sitting
- * in a "playing" state that shows nothing: a browser without a decoder for the file's format
- * fails its `<source>` quietly (the `error` event fires there, not on the `<video>` Plyr listens
- * to), and Plyr's controls go on showing "Pause 00:00".
+ * in a "playing" state that shows nothing: Plyr does not report a file the browser cannot decode,
+ * and its controls go on showing "Pause 00:00".
  *
  * It cannot be played when the file is refused (no decoder, a 404, a network error: `error` on
- * the `<source>` or on the `<video>`; or play() rejected for want of a supported source), or when
- * its first frame has not arrived VIDEO_STALL_TIMEOUT_MS after the reader pressed play. A
- * browser that wants another tap before it plays (play() not allowed) is not stalled: it waits
- * for the reader. A captions track that fails leaves the video playable. Reported once.
+ * the `<video>`, or on a `<source>` where there is one; or play() rejected for want of a supported
+ * source), or when its first frame has not arrived VIDEO_STALL_TIMEOUT_MS after the player came to
+ * watch it. A browser that wants another tap before it plays (play() not allowed) is not stalled:
+ * it waits for the reader. A captions track that fails leaves the video playable. Reported once.
  * Part of the player's on-demand chunk.
  */
 import { VIDEO_STALL_TIMEOUT_MS } from "../config/constants";
@@ -31,20 +30,29 @@ export function watchPlayback(
     stop();
     onUnplayable(reason);
   };
+  const refused = () => {
+    const error = media.error;
+    return error
+      ? `media error ${error.code}${error.message ? ` (${error.message})` : ""}`
+      : "no source it can play (unsupported or not found)";
+  };
   const onError = (event: Event) => {
     if (event.target instanceof HTMLTrackElement) return;
-    const error = media.error;
-    fail(
-      error
-        ? `media error ${error.code}${error.message ? ` (${error.message})` : ""}`
-        : "no source it can play (unsupported or not found)",
-    );
+    fail(refused());
   };
   const stalled = setTimeout(() => fail(`no video data within ${stallMs / 1000} s`), stallMs);
   const arrived = () => clearTimeout(stalled);
   // Capture: a <source>'s error does not bubble to its <video>.
   media.addEventListener("error", onError, true);
   media.addEventListener("loadeddata", arrived);
+  // A video started at the press (native-video.ts) may have failed, or got its first frame, before
+  // the player came to watch it. Looked at a task later: a video put in the page in this task has
+  // no source yet (the browser picks one once the task is done), and the caller holds the watch.
+  setTimeout(() => {
+    if (!watching) return;
+    if (media.error || media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) fail(refused());
+    else if (media.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) arrived();
+  });
   function stop() {
     watching = false;
     clearTimeout(stalled);

@@ -3,19 +3,20 @@
  * no-cookie embed. This module and Plyr's CSS are one on-demand chunk: `video-player.tsx` imports
  * it only when a reader reaches for a player, so no page pays for it up front.
  *
- * The media element is made here, outside React, because Plyr moves it into wrappers of its own;
- * React only owns the empty container.
+ * The media element is made outside React, because Plyr moves it into wrappers of its own; React
+ * only owns the container, and leaves its children alone. A local video is usually there already,
+ * playing since the reader's press (native-video.ts): Plyr dresses that one.
  */
 import Plyr from "plyr";
 import "plyr/dist/plyr.css";
 import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
-import { imageFallbackSrc } from "../content/image-urls";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
 import { type PlaybackWatch, watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
 import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
+import { createVideoElement, videoElementSpec } from "./native-video";
 
 export type PlayerListener = (name: PlayerEventName, detail: PlayerEventDetail, error?: Error) => void;
 
@@ -38,31 +39,13 @@ export interface PlayerHooks {
 
 const PLYR_EVENTS: PlayerEventName[] = ["ready", "play", "pause", "ended", "timeupdate", "error"];
 
-function mediaElement(video: Video): HTMLElement {
-  if (video.kind === "youtube") {
-    const embed = document.createElement("div");
-    embed.dataset.plyrProvider = "youtube";
-    embed.dataset.plyrEmbedId = video.id;
-    return embed;
-  }
-  const media = document.createElement("video");
-  media.playsInline = true;
-  media.preload = "metadata";
-  media.poster = imageFallbackSrc(video.poster);
-  const source = document.createElement("source");
-  source.src = video.src;
-  source.type = "video/mp4";
-  // The page's language first; the other languages' tracks after it, offered in the menu.
-  const tracks = [video.captions, ...(video.otherCaptions ?? [])].map((captions) => {
-    const track = document.createElement("track");
-    track.kind = "captions";
-    track.src = captions.src;
-    track.srclang = captions.srcLang;
-    track.label = captions.label;
-    return track;
-  });
-  media.append(source, ...tracks);
-  return media;
+/** A local video's element: the one started at the press if there is one, else a new one. */
+function mediaElement(container: HTMLElement, video: Video): HTMLElement {
+  if (video.kind === "file") return container.querySelector("video") ?? createVideoElement(videoElementSpec(video));
+  const embed = document.createElement("div");
+  embed.dataset.plyrProvider = "youtube";
+  embed.dataset.plyrEmbedId = video.id;
+  return embed;
 }
 
 function options(video: Video, labels: Record<string, string>): Plyr.Options {
@@ -106,7 +89,7 @@ export async function mountPlayer(
 ): Promise<MountedPlayer> {
   if (video.kind === "youtube") await loadYouTubeApi();
 
-  const media = mediaElement(video);
+  const media = mediaElement(container, video);
   container.replaceChildren(media);
   const player = new Plyr(media, options(video, labels));
   let destroyed = false;
@@ -143,13 +126,14 @@ export async function mountPlayer(
     container.replaceChildren();
   }
 
-  forwardEvents({ player, video, listener, detail, report, watch, destroyed: () => destroyed });
+  forwardEvents({ player, media, video, listener, detail, report, watch, destroyed: () => destroyed });
 
   return { destroy };
 }
 
 interface Forwarding {
   player: Plyr;
+  media: HTMLElement;
   video: Video;
   listener: PlayerListener;
   detail: () => PlayerEventDetail;
@@ -162,7 +146,7 @@ interface Forwarding {
  * Passes Plyr's events on to `listener`, in the order a reader of them expects (ready, then play),
  * and starts a local file's playback once the player is ready.
  */
-function forwardEvents({ player, video, listener, detail, report, watch, destroyed }: Forwarding) {
+function forwardEvents({ player, media, video, listener, detail, report, watch, destroyed }: Forwarding) {
   let playHeard = false;
   let readyHeard = false;
   for (const name of PLYR_EVENTS) {
@@ -187,7 +171,12 @@ function forwardEvents({ player, video, listener, detail, report, watch, destroy
         listener("play", detail());
         return;
       }
-      if (video.kind === "file") {
+      if (media instanceof HTMLVideoElement && (!media.paused || media.played.length > 0)) {
+        // Playing since the press, before Plyr listened (native-video.ts): the start counts once.
+        // (Paused by the reader in the browser's controls meanwhile: it stays paused.)
+        if (!playHeard && !media.paused) listener("play", detail());
+        playHeard = true;
+      } else if (video.kind === "file") {
         // The click that asked for this is recent enough for the browser to allow sound.
         // Blocked all the same (a slow network outlived the click), Plyr's own play button waits;
         // refused for want of a playable source, the watch reports it.

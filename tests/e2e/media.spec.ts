@@ -209,8 +209,17 @@ test.describe("the video player", () => {
     await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
   });
 
-  test("a play pressed before the page has hydrated starts the player once it has", async ({ page }) => {
-    // Hold the hydration code (fetched after the first paint) until the reader has pressed play.
+  test("a play pressed before the page has hydrated plays at once, and the player dresses that video once hydrated", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
+      for (const name of ["ready", "play", "pause", "ended", "error"]) {
+        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+      }
+    });
+    // Hold the hydration code (fetched after the first paint) until the video is playing.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/**/*.js", async (route) => {
@@ -222,11 +231,25 @@ test.describe("the video player", () => {
       .getByRole("button", { name: /^Play video: / })
       .first()
       .click();
+    const video = page.locator("figure.video video").first();
+    // Playing in the browser's own player, the poster out of its way, with no hydration code yet.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect(video).toBeVisible();
+    await expect(page.locator("figure.video .video__poster").first()).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await video.evaluate((v) => v.setAttribute("data-started-early", ""));
+
     release();
     await waitForHydration(page);
     await expect(page.locator(".plyr")).toHaveCount(1);
-    await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", /^(ready|playing|paused)$/);
+    // The same element, still playing, under Plyr's controls; its start reported once.
+    await expect(page.locator(".plyr video[data-started-early]")).toHaveCount(1);
+    await expect(page.locator(".plyr video")).not.toHaveAttribute("controls");
+    await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", "playing");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
+      .toEqual(["ready", "play"]);
+    expect(await page.locator(".plyr video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
   test("the keyboard starts the player and lands on its controls", async ({ page }) => {
