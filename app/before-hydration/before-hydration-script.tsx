@@ -9,8 +9,8 @@ import {
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
 } from "../config/constants";
-import { createVideoElement, startNativeVideo } from "../media/native-video";
-import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, VIDEO_SPEC_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
+import { startNativeVideo } from "../media/native-video";
+import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import {
   type LazyImagesOptions,
@@ -37,7 +37,7 @@ const SOURCE = import.meta.env.SSR
   ? [
       `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
       `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)}, ${revealImage.toString()}, ${isNearViewport.toString()}, ${watchAddedImages.toString()}, ${observeNearImages.toString()});`,
-      `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SPEC_ATTRIBUTE)}, ${startNativeVideo.toString()}, ${createVideoElement.toString()});`,
+      `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SRC_ATTRIBUTE)}, ${startNativeVideo.toString()});`,
     ].join("\n")
   : "";
 

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Video } from "../content/types";
+import type { Locale } from "../i18n/locale";
 import {
   PLAYER_EVENT_PREFIX,
   type PlayerCallbacks,
@@ -7,7 +8,7 @@ import {
   type PlayerState,
 } from "../media/player-events";
 import type { MountedPlayer, PlayerListener } from "../media/plyr-player";
-import { createVideoElement, startNativeVideo, videoElementSpec } from "../media/native-video";
+import { startNativeVideo } from "../media/native-video";
 
 /** The player chunk (Plyr, its CSS and this site's glue), fetched once, on the first reach for a player. */
 let playerModule: Promise<typeof import("../media/plyr-player")> | undefined;
@@ -63,7 +64,7 @@ function playerReporter(
  * and the page's first-load code carries none of them). The player is destroyed with its view (a route change, an
  * unmount, a new video in the same place); a keyboard reader's focus moves onto its controls.
  */
-export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: Record<string, string>) {
+export function useVideoMount(video: Video, callbacks: PlayerCallbacks, locale: Locale) {
   const [state, setState] = useState<PlayerState>("idle");
   // A new video in the same place (the next contributor's page reuses the player) starts over
   // at its poster; the effect below tears the old player down.
@@ -106,7 +107,7 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: 
     // A local video plays now, from the press, and Plyr dresses it once loaded (native-video.ts).
     // The button it hides gives the keyboard's focus to the video's own controls meanwhile.
     if (video.kind === "file" && container.current) {
-      const media = startNativeVideo(container.current, videoElementSpec(video), createVideoElement);
+      const media = startNativeVideo(container.current, video.src);
       if (playButtonHadFocus.current) media.focus({ preventScroll: true });
     }
     setState("loading");
@@ -116,7 +117,7 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, labels: 
       if (!container.current || view.current !== startedIn) return;
       const mounted = await mountPlayer(container.current, video, {
         listener: playerReporter(figure, setState, latest),
-        labels,
+        locale,
         // The player has said why and gone: the poster again, with the words and the files.
         onUnplayable: () => view.current === startedIn && setState("unplayable"),
       });

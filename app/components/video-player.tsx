@@ -2,8 +2,7 @@ import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
 import { VIDEO_ASPECT_RATIO } from "../config/constants";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import type { PlayerCallbacks, PlayerState } from "../media/player-events";
-import { EARLY_PLAY_ATTRIBUTE, VIDEO_SPEC_ATTRIBUTE } from "../before-hydration/early-plays";
-import { videoElementSpec } from "../media/native-video";
+import { EARLY_PLAY_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE } from "../before-hydration/early-plays";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { fill, type InterfaceTexts } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -36,7 +35,7 @@ const STAGE_LEFT_ALONE = { __html: "" };
  */
 export function VideoPlayer({ video, fallbackPoster, priority = false, ...callbacks }: VideoPlayerProps) {
   const texts = useTexts();
-  const [state, playing, start, figure, container] = useVideoMount(video, callbacks, texts.player);
+  const [state, playing, start, figure, container] = useVideoMount(video, callbacks, texts.locale);
   const showLoading = useMinimumPending(state === "loading");
   const playButton = useRef<HTMLButtonElement>(null);
   const poster = video.poster ?? fallbackPoster;
@@ -132,10 +131,10 @@ function videoAction(
       </div>
     );
   }
-  // A local video's makings, for a press before hydration (app/before-hydration/early-plays.ts).
-  const spec = video.kind === "file" ? { [VIDEO_SPEC_ATTRIBUTE]: JSON.stringify(videoElementSpec(video)) } : {};
+  // A local video's file, for a press before hydration (app/before-hydration/early-plays.ts).
+  const file = video.kind === "file" ? { [VIDEO_SRC_ATTRIBUTE]: video.src } : {};
   return (
-    <button ref={playButton} type="button" className="video__play" onClick={onPlay} {...spec}>
+    <button ref={playButton} type="button" className="video__play" onClick={onPlay} {...file}>
       <span className="visually-hidden">{fill(texts.playVideo, { title: video.title })}</span>
     </button>
   );

@@ -120,8 +120,6 @@ export interface InterfaceTexts {
   playerFailed: string;
   /** A local video that cannot play here (no decoder for its format, not found, stalled): its files follow. */
   videoUnplayable: string;
-  /** Plyr's control labels, by Plyr's own keys (https://github.com/sampotts/plyr#options, `i18n`). */
-  player: Record<string, string>;
 
   // Privacy choices
   privacyChoices: string;

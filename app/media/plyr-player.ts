@@ -16,7 +16,9 @@ import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
 import { type PlaybackWatch, watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
 import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
-import { createVideoElement, videoElementSpec } from "./native-video";
+import { imageFallbackSrc } from "../content/image-urls";
+import type { Locale } from "../i18n/locale";
+import { PLAYER_LABELS } from "../i18n/texts/player";
 
 export type PlayerListener = (name: PlayerEventName, detail: PlayerEventDetail, error?: Error) => void;
 
@@ -28,8 +30,8 @@ export interface MountedPlayer {
 export interface PlayerHooks {
   /** Hears every event the player reports, and each error with it. */
   listener: PlayerListener;
-  /** Plyr's control labels in the page's language, by Plyr's keys; empty for its English defaults. */
-  labels?: Record<string, string>;
+  /** The page's language, for Plyr's control labels. */
+  locale: Locale;
   /**
    * A local video cannot be played here (playback-watch.ts): the player has reported the error
    * and torn itself down, so the page can say so and offer the files instead.
@@ -39,19 +41,42 @@ export interface PlayerHooks {
 
 const PLYR_EVENTS: PlayerEventName[] = ["ready", "play", "pause", "ended", "timeupdate", "error"];
 
-/** A local video's element: the one started at the press if there is one, else a new one. */
+/**
+ * The media element: for a local video the one started at the press if there is one (it has no
+ * tracks yet), else a new one; with its captions tracks, the page's language first and the other
+ * languages' after it, offered in the menu.
+ */
 function mediaElement(container: HTMLElement, video: Video): HTMLElement {
-  if (video.kind === "file") return container.querySelector("video") ?? createVideoElement(videoElementSpec(video));
-  const embed = document.createElement("div");
-  embed.dataset.plyrProvider = "youtube";
-  embed.dataset.plyrEmbedId = video.id;
-  return embed;
+  if (video.kind === "youtube") {
+    const embed = document.createElement("div");
+    embed.dataset.plyrProvider = "youtube";
+    embed.dataset.plyrEmbedId = video.id;
+    return embed;
+  }
+  let media = container.querySelector("video");
+  if (!media) {
+    media = document.createElement("video");
+    media.playsInline = true;
+    media.preload = "metadata";
+    media.poster = imageFallbackSrc(video.poster);
+    // The element's own src, as at the press (native-video.ts).
+    media.src = video.src;
+  }
+  for (const captions of [video.captions, ...(video.otherCaptions ?? [])]) {
+    const track = document.createElement("track");
+    track.kind = "captions";
+    track.src = captions.src;
+    track.srclang = captions.srcLang;
+    track.label = captions.label;
+    media.append(track);
+  }
+  return media;
 }
 
-function options(video: Video, labels: Record<string, string>): Plyr.Options {
+function options(video: Video, locale: Locale): Plyr.Options {
   return {
     // The controls' names in the page's language (none: Plyr's English defaults).
-    i18n: labels,
+    i18n: PLAYER_LABELS[locale],
     // Served from this site: nothing is fetched from Plyr's CDN.
     iconUrl,
     blankVideo,
@@ -85,13 +110,13 @@ function options(video: Video, labels: Record<string, string>): Plyr.Options {
 export async function mountPlayer(
   container: HTMLElement,
   video: Video,
-  { listener, labels = {}, onUnplayable }: PlayerHooks,
+  { listener, locale, onUnplayable }: PlayerHooks,
 ): Promise<MountedPlayer> {
   if (video.kind === "youtube") await loadYouTubeApi();
 
   const media = mediaElement(container, video);
   container.replaceChildren(media);
-  const player = new Plyr(media, options(video, labels));
+  const player = new Plyr(media, options(video, locale));
   let destroyed = false;
 
   const detail = (): PlayerEventDetail => ({

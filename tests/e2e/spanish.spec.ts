@@ -52,6 +52,23 @@ test.describe("Spanish pages", () => {
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ inLanguage: "es" });
   });
 
+  test("the player's controls speak Spanish on a Spanish page, and English on an English one", async ({ page }) => {
+    for (const [path, pause, captions] of [
+      ["/es", "Pausa", "Activar subtítulos"],
+      ["/", "Pause", "Enable captions"],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page
+        .getByRole("button", { name: /^(Reproducir|Play) video: / })
+        .first()
+        .click();
+      const player = page.locator(".plyr").first();
+      await expect(player.getByRole("button", { name: pause }).first()).toBeAttached();
+      await expect(player.getByRole("button", { name: captions }).first()).toBeAttached();
+    }
+  });
+
   test("the English home page links to the Spanish one, and stays English", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

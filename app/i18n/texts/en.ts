@@ -95,8 +95,6 @@ export const en: InterfaceTexts = {
   downloadCaptions: "Download the captions of “{title}” ({language}, WebVTT)",
   playerFailed: PLAYER_FAILED_MESSAGE,
   videoUnplayable: VIDEO_UNPLAYABLE_MESSAGE,
-  // Plyr's own English labels are its defaults.
-  player: {},
 
   privacyChoices: "Your privacy choices",
   privacyCountsWithTagManager:
