@@ -91,11 +91,15 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, locale: 
   // Teardown with the view: a route change, an unmount, a remount for a new video.
   useEffect(() => {
     const current = view.current;
+    const stage = container.current;
     return () => {
       view.current = current + 1;
       started.current = false;
       player.current?.destroy();
       player.current = undefined;
+      // A video started at the press whose player had not come yet goes with its view too.
+      stage?.querySelector("video")?.pause();
+      stage?.replaceChildren();
     };
   }, [video]);
 

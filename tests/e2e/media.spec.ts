@@ -209,6 +209,31 @@ test.describe("the video player", () => {
     await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
   });
 
+  test("a video playing before its player has come goes with its page, and the next one starts at its poster", async ({
+    page,
+  }) => {
+    // The player chunk never comes: the video plays in the browser's own player meanwhile.
+    await page.route(PLAYER_CHUNK, () => {});
+    const contributor = (await getPrerenderedPaths(page)).find((p) => /^\/contribuitor\/.+/.test(p))!;
+    await page.goto(contributor);
+    await waitForHydration(page);
+    const player = page.getByRole("region", { name: /'s video$/ });
+    await player.getByRole("button", { name: /^Play video: / }).click();
+    const video = await player.locator("video").elementHandle();
+    await expect.poll(() => video!.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+
+    const next = page.getByRole("link", { name: /^Next contributor/ });
+    const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+    await expect(player.locator("video")).toHaveCount(0);
+    await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
+    expect(await video!.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, connected: v.isConnected }))).toEqual({
+      paused: true,
+      connected: false,
+    });
+  });
+
   test("a play pressed before the page has hydrated plays at once, and the player dresses that video once hydrated", async ({
     page,
   }) => {
