@@ -107,3 +107,15 @@ export async function waitForPageSettled(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/** Every event the video players report, as the page's own scripts hear them, from the first script on. */
+export async function recordPlayerEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { playerEvents: string[] }).playerEvents = heard;
+    for (const name of ["ready", "play", "pause", "ended", "error"]) {
+      document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents);
+}

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Page, Request } from "@playwright/test";
-import { expect, getPrerenderedPaths, test, waitForHydration, waitForPageSettled } from "./fixtures";
+import {
+  expect,
+  getPrerenderedPaths,
+  recordPlayerEvents,
+  test,
+  waitForHydration,
+  waitForPageSettled,
+} from "./fixtures";
 
 // The video player (a facade that loads Plyr on demand) and the lazy image loader, as a reader
 // meets them in the production build.
@@ -108,6 +115,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const carriesPlyr = (request: Request) =>
   PLAYER_CHUNK.test(request.url()) || PLAYER_CHUNK.test(request.postData() ?? "");
 
+/** Follows the "Next contributor" link and waits for that contributor's page. */
+async function goToNextContributor(page: Page): Promise<void> {
+  const next = page.getByRole("link", { name: /^Next contributor/ });
+  const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+}
+
 test.describe("the video player", () => {
   for (const width of [320, 768, 1440]) {
     test(`every page has a 16:9 player box at ${width} px`, async ({ page }) => {
@@ -159,22 +174,13 @@ test.describe("the video player", () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await page.addInitScript(() => {
-      // Every event the players report, as the page's own scripts can hear them.
-      const heard: string[] = [];
-      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
-      for (const name of ["ready", "play", "pause", "ended", "error"]) {
-        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
-      }
-    });
+    const playerEvents = await recordPlayerEvents(page);
     await page.goto("/");
     await waitForHydration(page);
     const play = page.getByRole("button", { name: /^Play video: / }).first();
     await play.click();
 
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
-      .toEqual(["ready", "play"]);
+    await expect.poll(playerEvents).toEqual(["ready", "play"]);
     await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", "playing");
     await expect(page.locator(".plyr")).toHaveCount(1);
     await expect
@@ -201,10 +207,7 @@ test.describe("the video player", () => {
     const player = page.getByRole("region", { name: /'s video$/ });
     await player.getByRole("button", { name: /^Play video: / }).click();
     await expect(page.locator(".plyr")).toHaveCount(1);
-    const next = page.getByRole("link", { name: /^Next contributor/ });
-    const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
-    await next.click();
-    await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+    await goToNextContributor(page);
     await expect(page.locator(".plyr")).toHaveCount(0);
     await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
   });
@@ -222,10 +225,7 @@ test.describe("the video player", () => {
     const video = await player.locator("video").elementHandle();
     await expect.poll(() => video!.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
 
-    const next = page.getByRole("link", { name: /^Next contributor/ });
-    const nextName = (await next.textContent())!.replace("Next contributor", "").trim();
-    await next.click();
-    await expect(page.getByRole("heading", { level: 1, name: nextName })).toBeVisible();
+    await goToNextContributor(page);
     await expect(player.locator("video")).toHaveCount(0);
     await expect(player.getByRole("button", { name: /^Play video: / })).toBeVisible();
     expect(await video!.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, connected: v.isConnected }))).toEqual({
@@ -237,13 +237,7 @@ test.describe("the video player", () => {
   test("a play pressed before the page has hydrated plays at once, and the player dresses that video once hydrated", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const heard: string[] = [];
-      (window as unknown as { playerEvents: string[] }).playerEvents = heard;
-      for (const name of ["ready", "play", "pause", "ended", "error"]) {
-        document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
-      }
-    });
+    const playerEvents = await recordPlayerEvents(page);
     // Hold the hydration code (fetched after the first paint) until the video is playing.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -271,9 +265,7 @@ test.describe("the video player", () => {
     await expect(page.locator(".plyr video[data-started-early]")).toHaveCount(1);
     await expect(page.locator(".plyr video")).not.toHaveAttribute("controls");
     await expect(page.locator("figure.video").first()).toHaveAttribute("data-player-state", "playing");
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents))
-      .toEqual(["ready", "play"]);
+    await expect.poll(playerEvents).toEqual(["ready", "play"]);
     expect(await page.locator(".plyr video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 

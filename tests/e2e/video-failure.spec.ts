@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { VIDEO_STALL_TIMEOUT_MS } from "../../app/config/constants";
 import { VIDEO_UNPLAYABLE_MESSAGE } from "../../app/config/error-messages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, recordPlayerEvents, test, waitForHydration } from "./fixtures";
 
 // A local video that cannot be played ends in words, in the page's language, with links to its
 // file and its captions, and one error event; the player never stays "playing". The file is made
@@ -11,18 +11,6 @@ import { expect, test, waitForHydration } from "./fixtures";
 /** The content's video files (Plyr's own blank video, under /assets/, is left alone). */
 const VIDEO_FILE = /\/assets\/content\/[^/?]+\.mp4(?:\?|$)/;
 const SPANISH_UNPLAYABLE = "Este video no se puede reproducir aquí.";
-
-/** Every player event the page's own scripts can hear, from the first script on. */
-async function recordPlayerEvents(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const heard: string[] = [];
-    (window as unknown as { playerEvents: string[] }).playerEvents = heard;
-    for (const name of ["ready", "play", "pause", "ended", "error"]) {
-      document.addEventListener(`videoplayer:${name}`, () => heard.push(name));
-    }
-  });
-  return () => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents);
-}
 
 /** Opens `path`, presses its first player's Play, and returns the address of the video file the player asked for. */
 async function pressPlay(page: Page, path: string): Promise<string> {
