@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 // With its extension: Vite's native config loader, its coming default, resolves no other import.
 import { keepServerBuild } from "./app/framework/keep-server-build.server.ts";
+import { reactRouterProductionBuild } from "./app/framework/react-router-production-build.server.ts";
 
 /**
  * Dev server only: serve /assets/content/* (the image step's variants, videos, captions) from the
@@ -67,7 +68,14 @@ function studioAdmin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), keepServerBuild(), contentAssets(), studioAdmin()],
+  plugins: [
+    reactRouterProductionBuild(),
+    reactRouter(),
+    compileHints(),
+    keepServerBuild(),
+    contentAssets(),
+    studioAdmin(),
+  ],
   resolve: {
     alias: [
       // Plyr's package `exports` leave out its icon sprite, which the player serves from this site
