@@ -3,6 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 // With its extension: Vite's native config loader, its coming default, resolves no other import.
+import { compileHints } from "./app/framework/compile-hints.server.ts";
 import { keepServerBuild } from "./app/framework/keep-server-build.server.ts";
 import { reactRouterProductionBuild } from "./app/framework/react-router-production-build.server.ts";
 

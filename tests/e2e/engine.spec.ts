@@ -29,6 +29,28 @@ test.describe("pre-rendered pages", () => {
     await noScript.close();
   });
 
+  test("the code a page hydrates with is React Router's production build, marked for V8 to compile whole as it arrives", async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      // The route manifest is data React Router writes, not a chunk of code.
+      if (path.startsWith("/assets/") && path.endsWith(".js") && !path.startsWith("/assets/manifest-")) {
+        scripts.add(request.url());
+      }
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect([...scripts]).toEqual(expect.arrayContaining([expect.stringMatching(/\/entry\.client-/)]));
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect.soft(text.startsWith("//# allFunctionsCalledOnLoad\n"), `${url} starts with the compile hint`).toBe(true);
+      // A warning only React Router's development build carries (ENABLE_DEV_WARNINGS).
+      expect.soft(text, url).not.toContain("No routes matched location");
+    }
+  });
+
   test("the home page has the exact title, description, viewport and canonical URL", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(HOME_TITLE);
