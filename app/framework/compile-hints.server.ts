@@ -4,29 +4,35 @@ import type { Plugin } from "vite";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * A Vite plugin: every chunk of the browser bundle that a page runs to hydrate (the client entry,
- * the shared chunks, the route modules) starts with V8's compile hint (Chrome 136 on; other
- * engines read a comment). V8 then compiles all of the file's functions on a background thread
- * while it streams in, instead of compiling each on the main thread when hydration first calls
- * it: on the slow phone that was about 100 ms of the time between the code's arrival and the page
- * being hydrated. Chunks loaded on demand (the player, analytics, the share list) stay lazy: most
- * of their functions run later or never. docs/decisions/034-compile-hints-and-react-routers-production-build.md
+ * Chromium compiles a script off the main thread, while it streams in, only from this size on
+ * (its script streamer's small-script threshold); a smaller chunk marked whole would be compiled
+ * whole on the main thread, in one longer task.
+ */
+export const STREAMED_SCRIPT_MIN_BYTES = 30 * 1024;
+
+/**
+ * A Vite plugin: the large chunks every page runs to hydrate (the client entry with React DOM, the
+ * shared chunk with React Router) start with V8's compile hint (Chrome 136 on; other engines read
+ * a comment). V8 then compiles all their functions on a background thread while they stream in,
+ * instead of each on the main thread when hydration first calls it: on the slow phone, 50–140 ms
+ * less between the code's arrival and the page hydrated. Chunks loaded on demand (the player,
+ * analytics, the share list) stay lazy: most of their functions run later or never.
+ * docs/decisions/034-compile-hints-and-react-routers-production-build.md
  *
  * In `generateBundle`, last: Vite puts its preload map (`__vite__mapDeps`) in front of a chunk's
- * code after the output's banners, which would leave the hint on the second line.
+ * code after the output's banners, which would leave the hint on the second line. The files' names
+ * are hashed before then, so they do not change with the hint: a comment, it changes no behaviour.
  */
 export function compileHints(): Plugin {
   return {
     name: "compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
-    // The files' names change with the hint, as with any change of their content.
-    augmentChunkHash: (chunk) => (chunk.isDynamicEntry ? undefined : COMPILE_HINT),
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== "chunk" || chunk.isDynamicEntry || chunk.code.startsWith(COMPILE_HINT)) continue;
+          if (chunk.type !== "chunk" || chunk.isDynamicEntry || chunk.code.length < STREAMED_SCRIPT_MIN_BYTES) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },
