@@ -6,6 +6,7 @@
 import lighthouse from "lighthouse";
 import { isLocalUrl } from "./egress-guard";
 import { formatTextTable } from "../lib/text-table";
+import { median } from "../lib/median";
 
 /** The categories Lighthouse runs (performance for its metrics), and the ones a page is judged on. */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -86,13 +87,6 @@ export interface PageSummary {
   judged: LighthouseFigures;
   runs: LighthouseRun[];
   failures: string[];
-}
-
-export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The median of each figure separately, over the runs. */

@@ -15,7 +15,7 @@ import { type Browser, type Page, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { startEgressGuard } from "../audit/egress-guard";
-import { median } from "../audit/lighthouse";
+import { median } from "../lib/median";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { median } from "../audit/lighthouse";
+import { median } from "../lib/median";
 
 export interface MachineAnchor {
   /** Compressing 12 × 96 kB of page-like text with Brotli at quality 5, in ms: the median of five rounds. */

@@ -24,7 +24,7 @@ import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { precompress } from "../../scripts/postbuild/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { startEgressGuard } from "../audit/egress-guard";
-import { median } from "../audit/lighthouse";
+import { median } from "../lib/median";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { buildAnchor } from "./anchor";
 import { type Target, benchTargets } from "./lighthouse";

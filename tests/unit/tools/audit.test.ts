@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { isLocalUrl, startEgressGuard } from "../../../tools/audit/egress-guard";
-import { type LighthouseFigures, figuresFromLhr, judge, median, medianFigures } from "../../../tools/audit/lighthouse";
+import { type LighthouseFigures, figuresFromLhr, judge, medianFigures } from "../../../tools/audit/lighthouse";
 
 const perfect: LighthouseFigures = {
   performance: 100,
@@ -17,12 +17,7 @@ const perfect: LighthouseFigures = {
   serverMs: 2,
 };
 
-describe("median", () => {
-  it("takes the middle run, or the mean of the two middle ones", () => {
-    expect(median([97, 91, 99])).toBe(97);
-    expect(median([1, 2, 3, 4])).toBe(2.5);
-  });
-
+describe("medianFigures", () => {
   it("takes each figure's median separately", () => {
     const runs = [
       { ...perfect, performance: 90, lcpMs: 3000 },
