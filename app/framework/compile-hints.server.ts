@@ -14,20 +14,23 @@ export const STREAMED_SCRIPT_MIN_BYTES = 30 * 1024;
  * A Vite plugin: the large chunks every page runs to hydrate (the client entry with React DOM, the
  * shared chunk with React Router) start with V8's compile hint (Chrome 136 on; other engines read
  * a comment). V8 then compiles all their functions on a background thread while they stream in,
- * instead of each on the main thread when hydration first calls it: on the slow phone, 50–140 ms
+ * instead of each on the main thread when hydration first calls it: on the slow phone, 30–110 ms
  * less between the code's arrival and the page hydrated. Chunks loaded on demand (the player,
  * analytics, the share list) stay lazy: most of their functions run later or never.
  * docs/decisions/034-compile-hints-and-react-routers-production-build.md
  *
  * In `generateBundle`, last: Vite puts its preload map (`__vite__mapDeps`) in front of a chunk's
  * code after the output's banners, which would leave the hint on the second line. The files' names
- * are hashed before then, so they do not change with the hint: a comment, it changes no behaviour.
+ * are hashed before then, when a chunk's final size is not known yet: every first-load chunk's name
+ * takes the hint into its hash, so a build with hints and one without never serve different bytes
+ * under one name (the files are cached for a year).
  */
 export function compileHints(): Plugin {
   return {
     name: "compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
+    augmentChunkHash: (chunk) => (chunk.isDynamicEntry ? undefined : COMPILE_HINT),
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
