@@ -83,8 +83,7 @@ export function deferHydration(html: string, file: string, staticImports: Static
     // an import() straight from this inline script is not (a hash does not pass on to its imports).
     // One preload per task too: starting a fetch costs the main thread time, and in Lighthouse's
     // trace (DevTools' network instrumentation on) the ten of a page in one task took 10–13 ms. The
-    // first waits a task as well: the web fonts' requests (late-fonts.ts) start in the task where
-    // the first paint is announced, and the two together made one task of 12 ms in traces.
+    // first waits a task as well, behind whatever the task that announced the first paint queued.
     "  for (const href of modules) {",
     "    await nextTask();",
     '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
