@@ -12,10 +12,11 @@ const webFontsOn = () => document.documentElement.classList.contains(WEB_FONTS.c
 
 /**
  * Switches to the web fonts at a route change, once loadWebFonts (web-fonts.ts, after hydration)
- * has loaded them: the new view is drawn in them from the start, never the page the reader is looking at. Returns
- * whether they are on. The header and footer stay across a route change: keyed on this, they are
- * drawn anew in the web fonts (before the frame is painted) instead of reflowing in place, which a
- * navigation slower than the browser's 500 ms allowance after a click makes a layout shift.
+ * has loaded them: the new view is drawn in them from the start, never the page the reader is
+ * looking at. Returns whether they are on. The header and footer stay across a route change:
+ * keyed on this, they are drawn anew in the web fonts (before the frame is painted) instead of
+ * reflowing in place, which a navigation slower than the browser's 500 ms allowance after a click
+ * makes a layout shift.
  */
 export function useWebFontsOnRouteChange(): boolean {
   const { pathname } = useLocation();
