@@ -1,6 +1,7 @@
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 import { rawRequest } from "../../support/raw-request";
 import { navigateClientSide } from "./router";
+import { COMPILE_HINT, STREAMED_SCRIPT_MIN_BYTES } from "../../app/framework/compile-hints.server";
 
 const HOME_TITLE = "Our Pandemic Year - Uncovering pandemic life for California's young adults";
 const NOT_FOUND = "This page could not be found";
@@ -47,9 +48,9 @@ test.describe("pre-rendered pages", () => {
     );
     for (const url of scripts) {
       const text = await (await page.request.get(url)).text();
-      // Only the chunks Chromium compiles off the main thread (30 kB on): the small ones stay lazy.
-      const streamed = text.length >= 30 * 1024;
-      expect.soft(text.startsWith("//# allFunctionsCalledOnLoad\n"), `${url}: compile hint`).toBe(streamed);
+      // Only the chunks Chromium compiles off the main thread: the small ones stay lazy.
+      const streamed = text.length >= STREAMED_SCRIPT_MIN_BYTES;
+      expect.soft(text.startsWith(`${COMPILE_HINT}\n`), `${url}: compile hint`).toBe(streamed);
       // A warning only React Router's development build carries (ENABLE_DEV_WARNINGS).
       expect.soft(text, url).not.toContain("No routes matched location");
     }
