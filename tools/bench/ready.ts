@@ -17,7 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { removeBareAppBuild } from "../../support/bare-app";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
@@ -43,9 +43,21 @@ export interface ReadyFigures {
   hydratedMs: number;
 }
 
+/** How long a load may take to hydrate before the run fails. */
+const HYDRATION_TIMEOUT_MS = 120_000;
+/** The DevTools binding the probe reports through. */
+const REPORT_BINDING = "__reportReady";
+
 // Runs in the page before its own scripts. Paints from the Paint Timing and LCP APIs; hydration
 // from the document's data-hydrated attribute, or for the anchor the h1's React fiber, looked for
-// on every frame until found (a check of one element's own keys: microseconds).
+// on every frame until found (a check of one element's own keys: microseconds); once the page is
+// hydrated and its `load` has ended, the figures go out through a DevTools binding.
+//
+// The benchmark never evaluates anything in the page before then. Playwright's waitForFunction
+// (and any locator) first installs Playwright's own script in the page, about 30 ms of main-thread
+// work at 4x, which it did right after `load`: in the window in which our pages request their
+// hydration code, which they do after the first paint. Traced, that task pushed the requests back
+// and hydration came about 75 ms later than without it (docs/decisions/035).
 const PROBE = `
   window.__ready = { fcp: 0, lcp: 0, hydrated: 0 };
   new PerformanceObserver((list) => {
@@ -55,37 +67,59 @@ const PROBE = `
     for (const e of list.getEntries()) window.__ready.lcp = e.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
   const look = () => {
-    const h1 = document.querySelector("h1");
-    const marked = document.documentElement.dataset.hydrated === "true";
-    const fiber = h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-    if (window.__readySignal === "fiber" ? fiber : marked) window.__ready.hydrated = performance.now();
-    else requestAnimationFrame(look);
+    if (!window.__ready.hydrated) {
+      const h1 = document.querySelector("h1");
+      const marked = document.documentElement.dataset.hydrated === "true";
+      const fiber = h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+      if (window.__readySignal === "fiber" ? fiber : marked) window.__ready.hydrated = performance.now();
+    }
+    const navigation = window.__ready.hydrated ? performance.getEntriesByType("navigation")[0] : undefined;
+    if (!navigation || !(navigation.loadEventEnd > 0)) return requestAnimationFrame(look);
+    const { fcp, lcp, hydrated } = window.__ready;
+    window.${REPORT_BINDING}(JSON.stringify({ fcpMs: fcp, lcpMs: lcp, loadMs: navigation.loadEventEnd, hydratedMs: hydrated }));
   };
   requestAnimationFrame(look);
 `;
 
 type Signal = "marked" | "fiber";
 
+/** The figures the probe reports through REPORT_BINDING on `cdp`; `stop` ends the wait's timer. */
+function awaitReport(cdp: CDPSession, url: string): { figures: Promise<ReadyFigures>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const figures = new Promise<ReadyFigures>((resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${url}: not hydrated within ${HYDRATION_TIMEOUT_MS / 1000} s`)),
+      HYDRATION_TIMEOUT_MS,
+    );
+    cdp.on("Runtime.bindingCalled", (event) => {
+      if (event.name === REPORT_BINDING) resolve(JSON.parse(event.payload) as ReadyFigures);
+    });
+  });
+  // Rejected while the load is still going, it is awaited only after it: not an unhandled rejection.
+  figures.catch(() => undefined);
+  return { figures, stop: () => clearTimeout(timer) };
+}
+
 async function measureLoad(browser: Browser, url: string, signal: Signal): Promise<ReadyFigures> {
-  const { context, page } = await openOnSlowPhone(browser, url, (context) =>
-    context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`),
-  );
+  let report: ReturnType<typeof awaitReport> | undefined;
   try {
-    await page.waitForFunction(
-      () => (window as unknown as { __ready: { hydrated: number } }).__ready.hydrated > 0,
-      null,
-      {
-        timeout: 120_000,
-        polling: 100,
+    const { context } = await openOnSlowPhone(
+      browser,
+      url,
+      (context) => context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`),
+      async (_page, cdp) => {
+        report = awaitReport(cdp, url);
+        await cdp.send("Runtime.enable");
+        await cdp.send("Runtime.addBinding", { name: REPORT_BINDING });
       },
     );
-    return await page.evaluate(() => {
-      const ready = (window as unknown as { __ready: { fcp: number; lcp: number; hydrated: number } }).__ready;
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      return { fcpMs: ready.fcp, lcpMs: ready.lcp, loadMs: navigation?.loadEventEnd ?? 0, hydratedMs: ready.hydrated };
-    });
+    try {
+      return await report!.figures;
+    } finally {
+      await context.close();
+    }
   } finally {
-    await context.close();
+    report?.stop();
   }
 }
 

@@ -1,7 +1,7 @@
 // The cheap phone on a slow network that the real-browser benchmarks load pages on: a 412x823
 // touch screen, the CPU 4x slower and Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
 // round trip), through the DevTools protocol.
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from "@playwright/test";
 import { isLocalUrl } from "../audit/egress-guard";
 
 export const CPU_SLOWDOWN = 4;
@@ -31,13 +31,15 @@ export async function throttlePage(context: BrowserContext, page: Page) {
 
 /**
  * A fresh context (empty cache) on the slow phone, `prepare` run on it first (init scripts,
- * exposed functions), every request to another host refused, and `url` loaded in it. The caller
- * closes the context.
+ * exposed functions), every request to another host refused, and `url` loaded in it;
+ * `preparePage`, when given, runs on the page and its DevTools session just before the load. The
+ * caller closes the context.
  */
 export async function openOnSlowPhone(
   browser: Browser,
   url: string,
   prepare: (context: BrowserContext) => Promise<unknown>,
+  preparePage?: (page: Page, cdp: CDPSession) => Promise<unknown>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
@@ -47,7 +49,8 @@ export async function openOnSlowPhone(
       (route) => route.abort("blockedbyclient"),
     );
     const page = await context.newPage();
-    await throttlePage(context, page);
+    const cdp = await throttlePage(context, page);
+    await preparePage?.(page, cdp);
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     return { context, page };
   } catch (error) {
