@@ -180,9 +180,14 @@ export function startLazyImages(
   const listeners: [string, EventListener][] = [
     ["scroll", throttledCheck],
     ["resize", resized],
-    ["load", throttledCheck],
     ["beforeprint", revealAll],
   ];
+  // A check at `load` measures every pending image, which lays out the page the parser has just
+  // finished: on a phone that task came between the first paint and the hydration code's request,
+  // and held the request back by 20–35 ms (docs/decisions/035). A top-level page's observer sees
+  // every layout change itself; only where it cannot (no observer, or a frame, where its margin is
+  // ignored) is the check made.
+  if (!observer || window.self !== window.top) listeners.push(["load", throttledCheck]);
   for (const [type, listener] of listeners) window.addEventListener(type, listener, { passive: true });
   return () => {
     stopWatching();

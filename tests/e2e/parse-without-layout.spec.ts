@@ -1,4 +1,4 @@
-import { expect, getPrerenderedPaths, test } from "./fixtures";
+import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 
 // No layout forced while the page parses (docs/decisions/016): on a phone, a script that reads the
 // viewport's size or an element's box makes the browser lay out the whole page inside the
@@ -19,6 +19,21 @@ interface TraceEvent {
   args?: { data?: { url?: string }; beginData?: { url?: string } };
 }
 
+/** The style and layout events that ran inside one of `scripts` (on its thread, within its span). */
+function layoutsInside(traceEvents: TraceEvent[], scripts: TraceEvent[]): TraceEvent[] {
+  return traceEvents.filter(
+    (event) =>
+      (event.name === "Layout" || event.name === "UpdateLayoutTree") &&
+      scripts.some(
+        (script) =>
+          event.pid === script.pid &&
+          event.tid === script.tid &&
+          event.ts >= script.ts &&
+          event.ts <= script.ts + (script.dur ?? 0),
+      ),
+  );
+}
+
 test("the inline scripts lay nothing out while the page parses, on a page of each type", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const paths = await getPrerenderedPaths(page);
@@ -33,20 +48,45 @@ test("the inline scripts lay nothing out while the page parses, on a page of eac
       (event) => event.name === "EvaluateScript" && event.ph === "X" && event.args?.data?.url === documentUrl,
     );
     expect(inlineScripts.length, `${path}: its inline scripts ran`).toBeGreaterThan(0);
-    const layoutsInside = traceEvents.filter(
+    expect(
+      layoutsInside(traceEvents, inlineScripts).map((event) => event.name),
+      `${path}: style or layout inside an inline script`,
+    ).toEqual([]);
+  }
+});
+
+// Between `load` and the hydration code's request, the page's own functions lay nothing out
+// (docs/decisions/035): the lazy image loader's check at `load` measured every pending image, a
+// layout of the whole page that held the request back on a phone. A top-level page's observer
+// sees layout changes itself; the frame lays the page out when it is due.
+test("nothing the page runs between `load` and the hydration code's request lays it out", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const paths = await getPrerenderedPaths(page);
+  const contributor = paths.find((path) => path.startsWith("/contribuitor/"));
+  expect(contributor).toBeDefined();
+  for (const path of ["/", "/es", "/contribuitor", contributor!, "/embed"]) {
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await page.goto(path);
+    await waitForHydration(page);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const documentUrl = new URL(path, page.url()).href;
+    const loaded = traceEvents.find((event) => event.name === "MarkLoad");
+    const requested = traceEvents.find(
+      (event) => event.name === "ResourceSendRequest" && /\/assets\/[^/]+\.js$/.test(event.args?.data?.url ?? ""),
+    );
+    expect(loaded, `${path}: the load event in the trace`).toBeDefined();
+    expect(requested, `${path}: the hydration code's first request in the trace`).toBeDefined();
+    const pageFunctions = traceEvents.filter(
       (event) =>
-        (event.name === "Layout" || event.name === "UpdateLayoutTree") &&
-        inlineScripts.some(
-          (script) =>
-            event.pid === script.pid &&
-            event.tid === script.tid &&
-            event.ts >= script.ts &&
-            event.ts <= script.ts + (script.dur ?? 0),
-        ),
+        event.name === "FunctionCall" &&
+        event.ph === "X" &&
+        event.args?.data?.url === documentUrl &&
+        event.ts >= loaded!.ts &&
+        event.ts < requested!.ts,
     );
     expect(
-      layoutsInside.map((event) => event.name),
-      `${path}: style or layout inside an inline script`,
+      layoutsInside(traceEvents, pageFunctions).map((event) => event.name),
+      `${path}: style or layout forced by the page's functions between load and the code's request`,
     ).toEqual([]);
   }
 });

@@ -64,6 +64,7 @@ afterEach(() => {
   stop?.();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("startLazyImages", () => {
@@ -134,6 +135,34 @@ describe("startLazyImages", () => {
       vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
     }
     expect(measured).not.toHaveBeenCalled();
+  });
+
+  describe("at `load`", () => {
+    /** An observer that sees nothing in jsdom (no layout): what loads here, the checks loaded. */
+    class BlindObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    const loadWith = (frame: boolean) => {
+      setViewport(1280, 800);
+      vi.stubGlobal("IntersectionObserver", BlindObserver);
+      if (frame) vi.spyOn(window, "top", "get").mockReturnValue({} as Window);
+      const near = lazyPicture("near", 100);
+      start();
+      const measured = vi.spyOn(near.image, "getBoundingClientRect");
+      window.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
+      return measured;
+    };
+
+    test("a top-level page with an observer measures nothing: the observer sees layout changes", () => {
+      expect(loadWith(false)).not.toHaveBeenCalled();
+    });
+
+    test("a page in a frame, whose observer ignores the margin, checks its images", () => {
+      expect(loadWith(true)).toHaveBeenCalledOnce();
+    });
   });
 
   test("automatic sizes take the image's width, or its nearest wider ancestor's below 40 px", () => {
