@@ -2,16 +2,17 @@
 // The build (BUILD_DIR, default build/) is served by the project's server on this machine; Chromium
 // (Playwright's launcher, the project's flags) runs with its CPU slowed 4x and a slow network
 // (DevTools protocol: Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions). Each tap
-// is made in a fresh browser context, 0, 250 or 1000 ms after the page's `load` event, and timed
-// with the Event Timing API: the longest of the tap's pointerdown / pointerup / click entries (the
-// time from the tap to the next paint after its handlers ran; entries under 16 ms are not
-// reported, so "< 16" is shown), and to what the reader tapped for (OUTCOME_GOAL_MS): the story
-// page's h1 shown (and whether by a client navigation or a full page load), the video playing.
-// Prints the medians of N runs per page, target and delay, and exits non-zero when one misses its
-// goal. No request may leave the machine.
+// is made in a fresh browser context, 0, 250 or 1000 ms after the page's `load` event: a touch sent
+// through DevTools where the page's probe found the target (nothing of Playwright runs in the
+// page). It is timed from its pointerdown with the Event Timing API: the longest of the tap's
+// pointerdown / pointerup / click entries (the time from the tap to the next paint after its
+// handlers ran; entries under 16 ms are not reported, so "< 16" is shown), and to what the reader
+// tapped for (OUTCOME_GOAL_MS): the story page's h1 shown (and whether by a client navigation or a
+// full page load), the video playing. Prints the medians of N runs per page, target and delay, and
+// exits non-zero when one misses its goal. No request may leave the machine.
 // Options: --runs=N (default 3)   --delays=0,250,1000   --targets=story,play
 //          --smoke (npm test: one run, judged only on the measurement working, not on the figure)
-import { type Browser, type Page, chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { startEgressGuard } from "../audit/egress-guard";
@@ -20,7 +21,7 @@ import { buildClientDir, serveBuild } from "../audit/serve";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
 import { option, runsOption } from "./options";
-import { CPU_SLOWDOWN, NETWORK, openOnSlowPhone } from "./slow-phone";
+import { CPU_SLOWDOWN, NETWORK, listenToBinding, openOnSlowPhone } from "./slow-phone";
 
 export const GOAL_MS = 200;
 /** The entries that make up a tap. */
@@ -36,7 +37,8 @@ interface Target {
   key: string;
   page: string;
   label: string;
-  locate: (page: Page) => ReturnType<Page["locator"]>;
+  /** A CSS selector for the element tapped: the first that matches. */
+  selector: string;
   /** What the reader tapped for, as the table says it. */
   outcome: string;
 }
@@ -53,28 +55,59 @@ export function tapDuration(entries: EventEntry[], tapStartedAt: number): number
   return tap.length === 0 ? undefined : Math.max(...tap.map((e) => e.duration));
 }
 
-// Runs in every document before its own scripts: an observer that hands each entry to the
-// benchmark at once (a tap on a link that the page has not taken over yet unloads the document
-// soon after), and the outcomes, by the wall clock (a full page load starts a new document's
-// clock): each h1 the page shows, with its path, checked on every frame, and a video playing.
-const OBSERVER = `
+/** The DevTools binding (Runtime.addBinding) through which the page's probe reports. */
+const REPORT_BINDING = "__benchReport";
+
+/** Where and when the probe taps: in the document at `path`, `delay` ms after its load event. */
+interface TapPlan {
+  path: string;
+  selector: string;
+  delay: number;
+}
+
+// Runs in every document before its own scripts, and is the only code of the benchmark that runs
+// in the page: Playwright's locators would first install Playwright's own script there, a 30 ms
+// task at 4x right after `load`, in the window the page requests its hydration code in
+// (docs/decisions/035). It reports through a DevTools binding: each Event Timing entry at once (a
+// tap on a link the page has not taken over yet unloads the document soon after); the outcomes by
+// the wall clock (a full page load starts a new document's clock): each h1 the page shows, with
+// its path, checked on every frame, and a video playing. In the planned document, `delay` ms after
+// `load` by the page's own clock, it scrolls the target into view and reports where its centre is,
+// for the benchmark to tap there; the tap's own time is its pointerdown's.
+const probe = (plan: TapPlan) => `
+  const plan = ${JSON.stringify(plan)};
+  const report = (message) => window.${REPORT_BINDING}(JSON.stringify(message));
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      window.__reportEventTiming({ name: e.name, duration: e.duration, startTime: e.startTime });
-    }
+    for (const e of list.getEntries()) report({ type: "event", name: e.name, duration: e.duration, startTime: e.startTime });
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   const now = () => performance.timeOrigin + performance.now();
+  const outcome = (kind) => report({ type: "outcome", kind, path: location.pathname, at: now(), sameDocument: window.__tapped === true });
   let shownH1 = null;
   const look = () => {
     const h1 = document.querySelector("h1");
     if (h1 && h1 !== shownH1) {
       shownH1 = h1;
-      window.__reportOutcome({ kind: "h1", path: location.pathname, at: now(), sameDocument: window.__tapped === true });
+      outcome("h1");
     }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
-  document.addEventListener("playing", () => window.__reportOutcome({ kind: "playing", path: location.pathname, at: now(), sameDocument: window.__tapped === true }), true);
+  document.addEventListener("playing", () => outcome("playing"), true);
+  if (location.pathname === plan.path) {
+    addEventListener("pointerdown", (e) => {
+      window.__tapped = true;
+      report({ type: "tap", startTime: e.timeStamp, at: performance.timeOrigin + e.timeStamp });
+    }, { capture: true, once: true });
+    addEventListener("load", () => setTimeout(() => {
+      const target = document.querySelector(plan.selector);
+      if (!target) return report({ type: "missing" });
+      target.scrollIntoView({ block: "center", behavior: "instant" });
+      requestAnimationFrame(() => {
+        const box = target.getBoundingClientRect();
+        report({ type: "point", x: box.left + box.width / 2, y: box.top + box.height / 2, href: target.getAttribute("href") });
+      });
+    }, plan.delay), { once: true });
+  }
 `;
 
 /** What the reader saw after the tap: the target page's h1, or the video playing. */
@@ -86,6 +119,13 @@ interface Outcome {
   /** Seen in the document that was tapped (a client navigation), not a new one (a full load). */
   sameDocument: boolean;
 }
+
+type ProbeReport =
+  | ({ type: "event" } & EventEntry)
+  | ({ type: "outcome" } & Outcome)
+  | { type: "tap"; startTime: number; at: number }
+  | { type: "point"; x: number; y: number; href: string | null }
+  | { type: "missing" };
 
 export interface TapResult {
   /** Event Timing: the tap to its next paint; 0 when under 16 ms. */
@@ -102,38 +142,53 @@ export function tapOutcome(outcomes: Outcome[], tapAt: number, kind: Outcome["ki
   return found && { ms: found.at - tapAt, how: found.sameDocument ? "client" : "full load" };
 }
 
+/** Resolves once `done()` holds, checked every 50 ms, or after `ms`. */
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 async function measureTap(browser: Browser, url: string, target: Target, delayMs: number): Promise<TapResult> {
   const entries: EventEntry[] = [];
   const outcomes: Outcome[] = [];
-  const { context, page } = await openOnSlowPhone(browser, url, async (context) => {
-    await context.exposeFunction("__reportEventTiming", (entry: EventEntry) => void entries.push(entry));
-    await context.exposeFunction("__reportOutcome", (outcome: Outcome) => void outcomes.push(outcome));
-    await context.addInitScript(OBSERVER);
-  });
+  let tap: { startTime: number; at: number } | undefined;
+  let destination: string | undefined;
+  let missing = false;
+  const plan: TapPlan = { path: new URL(url).pathname, selector: target.selector, delay: delayMs };
+  const { context } = await openOnSlowPhone(
+    browser,
+    url,
+    (context) => context.addInitScript(probe(plan)),
+    async (_page, cdp) => {
+      // A finger on the screen: touch events through DevTools, as Playwright's own tap sends them.
+      const tapAt = async (x: number, y: number) => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      await listenToBinding(cdp, REPORT_BINDING, (payload) => {
+        const message = JSON.parse(payload) as ProbeReport;
+        if (message.type === "event") entries.push(message);
+        else if (message.type === "outcome") outcomes.push(message);
+        else if (message.type === "tap") tap ??= message;
+        else if (message.type === "missing") missing = true;
+        else {
+          if (message.href) destination = new URL(message.href, url).pathname;
+          void tapAt(message.x, message.y);
+        }
+      });
+    },
+  );
   try {
-    const element = target.locate(page);
-    await element.waitFor({ state: "attached" });
-    const destination =
-      target.key === "story" ? new URL((await element.getAttribute("href"))!, url).pathname : undefined;
-    // The tap is made `delayMs` after the load event, by the page's own clock.
-    const { tapAt, tapAtWall } = await page.evaluate(async (delay) => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const due = (navigation?.loadEventEnd ?? performance.now()) + delay;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-      (window as unknown as { __tapped: boolean }).__tapped = true;
-      return { tapAt: performance.now(), tapAtWall: performance.timeOrigin + performance.now() };
-    }, delayMs);
-    await element.tap({ timeout: 30_000, noWaitAfter: true });
-    const deadline = Date.now() + OUTCOME_WAIT_MS;
-    const outcome = () => tapOutcome(outcomes, tapAtWall, target.key === "story" ? "h1" : "playing", destination);
-    while (!outcome() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const quiet = Date.now() + QUIET_WAIT_MS;
-    while (!entries.some((e) => e.name === "click" && e.startTime >= tapAt - 1) && Date.now() < quiet) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => tap !== undefined || missing, OUTCOME_WAIT_MS);
+    if (!tap)
+      throw new Error(`${url}: ${missing ? `nothing matches ${target.selector}` : "the tap did not reach the page"}`);
+    const { startTime, at } = tap;
+    const outcome = () => tapOutcome(outcomes, at, target.key === "story" ? "h1" : "playing", destination);
+    await until(() => outcome() !== undefined, OUTCOME_WAIT_MS);
+    await until(() => entries.some((e) => e.name === "click" && e.startTime >= startTime - 1), QUIET_WAIT_MS);
     const found = outcome();
     return {
-      nextPaintMs: tapDuration(entries, tapAt) ?? 0,
+      nextPaintMs: tapDuration(entries, startTime) ?? 0,
       outcomeMs: found?.ms,
       how: target.key === "story" ? found?.how : undefined,
     };
@@ -186,14 +241,14 @@ function tapTargets(home: string): Target[] {
       page: home,
       label: "a story link",
       outcome: "the story's h1 shown",
-      locate: (page) => page.locator("#stories a.story-card__link").first(),
+      selector: "#stories a.story-card__link",
     },
     {
       key: "play",
       page: home,
       label: "Play (video facade)",
       outcome: "the video playing",
-      locate: (page) => page.getByRole("button", { name: /^Play video/ }).first(),
+      selector: "button.video__play",
     },
   ];
 }

@@ -31,7 +31,7 @@ import { type Target, benchTargets } from "./lighthouse";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
 import { option, pagesOption, runsOption } from "./options";
-import { openOnSlowPhone } from "./slow-phone";
+import { listenToBinding, openOnSlowPhone } from "./slow-phone";
 
 /** Issue 33's goals, on the site's medians. */
 export const GOALS = { fcpMs: 1000, lcpMs: 1200, hydratedAfterFcpMs: 1000 } as const;
@@ -84,33 +84,32 @@ const PROBE = `
 type Signal = "marked" | "fiber";
 
 /** The figures the probe reports through REPORT_BINDING on `cdp`; `stop` ends the wait's timer. */
-function awaitReport(cdp: CDPSession, url: string): { figures: Promise<ReadyFigures>; stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
+async function awaitReport(cdp: CDPSession, url: string) {
+  let reported: (figures: ReadyFigures) => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
   const figures = new Promise<ReadyFigures>((resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${url}: not hydrated within ${HYDRATION_TIMEOUT_MS / 1000} s`)),
-      HYDRATION_TIMEOUT_MS,
-    );
-    cdp.on("Runtime.bindingCalled", (event) => {
-      if (event.name === REPORT_BINDING) resolve(JSON.parse(event.payload) as ReadyFigures);
-    });
+    reported = resolve;
+    failed = reject;
   });
   // Rejected while the load is still going, it is awaited only after it: not an unhandled rejection.
   figures.catch(() => undefined);
+  await listenToBinding(cdp, REPORT_BINDING, (payload) => reported(JSON.parse(payload) as ReadyFigures));
+  const timer = setTimeout(
+    () => failed(new Error(`${url}: not hydrated within ${HYDRATION_TIMEOUT_MS / 1000} s`)),
+    HYDRATION_TIMEOUT_MS,
+  );
   return { figures, stop: () => clearTimeout(timer) };
 }
 
 async function measureLoad(browser: Browser, url: string, signal: Signal): Promise<ReadyFigures> {
-  let report: ReturnType<typeof awaitReport> | undefined;
+  let report: Awaited<ReturnType<typeof awaitReport>> | undefined;
   try {
     const { context } = await openOnSlowPhone(
       browser,
       url,
       (context) => context.addInitScript(`window.__readySignal = ${JSON.stringify(signal)};${PROBE}`),
       async (_page, cdp) => {
-        report = awaitReport(cdp, url);
-        await cdp.send("Runtime.enable");
-        await cdp.send("Runtime.addBinding", { name: REPORT_BINDING });
+        report = await awaitReport(cdp, url);
       },
     );
     try {

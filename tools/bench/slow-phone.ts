@@ -58,3 +58,15 @@ export async function openOnSlowPhone(
     throw error;
   }
 }
+
+/**
+ * Hands `onReport` each string the page passes to `window[name]`, a DevTools binding: how a probe
+ * reports without the benchmark evaluating anything in the page (docs/decisions/035).
+ */
+export async function listenToBinding(cdp: CDPSession, name: string, onReport: (payload: string) => void) {
+  cdp.on("Runtime.bindingCalled", (event) => {
+    if (event.name === name) onReport(event.payload);
+  });
+  await cdp.send("Runtime.enable");
+  await cdp.send("Runtime.addBinding", { name });
+}
