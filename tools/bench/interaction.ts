@@ -154,6 +154,7 @@ async function measureTap(browser: Browser, url: string, target: Target, delayMs
   let tap: { startTime: number; at: number } | undefined;
   let destination: string | undefined;
   let missing = false;
+  let tapFailed: string | undefined;
   const plan: TapPlan = { path: new URL(url).pathname, selector: target.selector, delay: delayMs };
   const { context } = await openOnSlowPhone(
     browser,
@@ -173,15 +174,17 @@ async function measureTap(browser: Browser, url: string, target: Target, delayMs
         else if (message.type === "missing") missing = true;
         else {
           if (message.href) destination = new URL(message.href, url).pathname;
-          void tapAt(message.x, message.y);
+          tapAt(message.x, message.y).catch((error: unknown) => (tapFailed = String(error)));
         }
       });
     },
   );
   try {
-    await until(() => tap !== undefined || missing, OUTCOME_WAIT_MS);
-    if (!tap)
-      throw new Error(`${url}: ${missing ? `nothing matches ${target.selector}` : "the tap did not reach the page"}`);
+    await until(() => tap !== undefined || missing || tapFailed !== undefined, OUTCOME_WAIT_MS);
+    if (!tap) {
+      const why = missing ? `nothing matches ${target.selector}` : (tapFailed ?? "the tap did not reach the page");
+      throw new Error(`${url}: ${why}`);
+    }
     const { startTime, at } = tap;
     const outcome = () => tapOutcome(outcomes, at, target.key === "story" ? "h1" : "playing", destination);
     await until(() => outcome() !== undefined, OUTCOME_WAIT_MS);
