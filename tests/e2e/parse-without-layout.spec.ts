@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 
 // No layout forced while the page parses (docs/decisions/016): on a phone, a script that reads the
@@ -19,6 +20,13 @@ interface TraceEvent {
   args?: { data?: { url?: string }; beginData?: { url?: string } };
 }
 
+/** Home in both languages, the contributor index, a contributor and the embed. */
+async function pagesOfEachType(page: Page): Promise<string[]> {
+  const contributor = (await getPrerenderedPaths(page)).find((path) => path.startsWith("/contribuitor/"));
+  expect(contributor, "a contributor page among the pre-rendered ones").toBeDefined();
+  return ["/", "/es", "/contribuitor", contributor!, "/embed"];
+}
+
 /** The style and layout events that ran inside one of `scripts` (on its thread, within its span). */
 function layoutsInside(traceEvents: TraceEvent[], scripts: TraceEvent[]): TraceEvent[] {
   return traceEvents.filter(
@@ -36,10 +44,7 @@ function layoutsInside(traceEvents: TraceEvent[], scripts: TraceEvent[]): TraceE
 
 test("the inline scripts lay nothing out while the page parses, on a page of each type", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const paths = await getPrerenderedPaths(page);
-  const contributor = paths.find((path) => path.startsWith("/contribuitor/"));
-  expect(contributor).toBeDefined();
-  for (const path of ["/", "/es", "/contribuitor", contributor!, "/embed"]) {
+  for (const path of await pagesOfEachType(page)) {
     await browser.startTracing(page, { categories: ["devtools.timeline"] });
     await page.goto(path, { waitUntil: "load" });
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -61,10 +66,7 @@ test("the inline scripts lay nothing out while the page parses, on a page of eac
 // sees layout changes itself; the frame lays the page out when it is due.
 test("nothing the page runs between `load` and the hydration code's request lays it out", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const paths = await getPrerenderedPaths(page);
-  const contributor = paths.find((path) => path.startsWith("/contribuitor/"));
-  expect(contributor).toBeDefined();
-  for (const path of ["/", "/es", "/contribuitor", contributor!, "/embed"]) {
+  for (const path of await pagesOfEachType(page)) {
     await browser.startTracing(page, { categories: ["devtools.timeline"] });
     await page.goto(path);
     await waitForHydration(page);
