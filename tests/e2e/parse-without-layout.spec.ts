@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
+import { expect, getPrerenderedPaths, test } from "./fixtures";
 
 // No layout forced while the page parses (docs/decisions/016): on a phone, a script that reads the
 // viewport's size or an element's box makes the browser lay out the whole page inside the
@@ -56,49 +56,6 @@ test("the inline scripts lay nothing out while the page parses, on a page of eac
     expect(
       layoutsInside(traceEvents, inlineScripts).map((event) => event.name),
       `${path}: style or layout inside an inline script`,
-    ).toEqual([]);
-  }
-});
-
-// Between `load` and the hydration code's request, the page's own timers lay nothing out
-// (docs/decisions/035): the lazy image loader's check at `load`, a throttled timer, measured every
-// pending image, a layout of the whole page that held the request back on a phone. A top-level
-// page's observer sees layout changes itself; the frame lays the page out when it is due. Timers
-// only: the observer's own callback may read an image's width (sizes="auto") when it reports a
-// portrait, which is the loader doing its job, and on a loaded machine it can fall in this window.
-test("no timer the page runs between `load` and the hydration code's request lays it out", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(60_000);
-  for (const path of await pagesOfEachType(page)) {
-    await browser.startTracing(page, { categories: ["devtools.timeline"] });
-    await page.goto(path);
-    await waitForHydration(page);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const documentUrl = new URL(path, page.url()).href;
-    const loaded = traceEvents.find((event) => event.name === "MarkLoad");
-    const requested = traceEvents.find(
-      (event) => event.name === "ResourceSendRequest" && /\/assets\/[^/]+\.js$/.test(event.args?.data?.url ?? ""),
-    );
-    expect(loaded, `${path}: the load event in the trace`).toBeDefined();
-    expect(requested, `${path}: the hydration code's first request in the trace`).toBeDefined();
-    const timers = traceEvents.filter(
-      (event) => event.name === "TimerFire" && event.ph === "X" && event.ts >= loaded!.ts && event.ts < requested!.ts,
-    );
-    const pageTimers = timers.filter((timer) =>
-      traceEvents.some(
-        (event) =>
-          event.name === "FunctionCall" &&
-          event.args?.data?.url === documentUrl &&
-          event.tid === timer.tid &&
-          event.ts >= timer.ts &&
-          event.ts <= timer.ts + (timer.dur ?? 0),
-      ),
-    );
-    expect(
-      layoutsInside(traceEvents, pageTimers).map((event) => event.name),
-      `${path}: style or layout forced by the page's timers between load and the code's request`,
     ).toEqual([]);
   }
 });
