@@ -20,7 +20,6 @@ import { describeCounts } from "../search/result-count";
 import { VIDEO_FILTER_VALUE } from "../search/search-record";
 import type { SearchTexts } from "../search/search-texts";
 import { SearchResults } from "./search-results";
-import "./site-search.css";
 
 export interface SiteSearchProps {
   texts: SearchTexts;

@@ -35,3 +35,22 @@ test("the fonts and the hydration code are requested only once the first paint i
     expect(early, `${path}: requested before the first paint at ${paint} ms`).toEqual([]);
   }
 });
+
+// One stylesheet blocks a page's first paint, the same file on every page: a second one (a route's
+// own CSS) cost the search page a round trip more before it painted (Lighthouse's simulated FCP
+// 0.91 s against 0.76 s on every other page).
+test("every page is painted from one stylesheet, the same on every page", async ({ page }) => {
+  const paths = await getPrerenderedPaths(page);
+  const stylesheets = new Map<string, string[]>();
+  for (const path of paths.filter((p) => !p.endsWith("/404"))) {
+    const html = await (await page.request.get(path)).text();
+    stylesheets.set(
+      path,
+      [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? m[0]),
+    );
+  }
+  expect(stylesheets.get("/search")).toBeDefined();
+  const [first] = stylesheets.values();
+  expect(first).toHaveLength(1);
+  for (const [path, hrefs] of stylesheets) expect(hrefs, path).toEqual(first);
+});
