@@ -53,3 +53,13 @@ export function ensureChromium(): string {
   if (!installed) throw new Error("apt-get installed chromium, but no executable was found at /usr/bin/chromium");
   return installed;
 }
+
+/**
+ * The browser's own version line ("Chromium 156.0.8078.108 built on Debian…"). The benchmarks print
+ * it beside their figures: on a new machine with a newer browser they all moved in one sitting, and
+ * which of the two moved them could not be told afterwards (docs/decisions/036).
+ */
+export function chromiumVersion(executable = ensureChromium()): string {
+  // Debian's launcher script writes a shell warning to stderr; the version is on stdout.
+  return execFileSync(executable, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+}

@@ -13,7 +13,7 @@
 // Options: --runs=N (default 3)   --delays=0,250,1000   --targets=story,play
 //          --smoke (npm test: one run, judged only on the measurement working, not on the figure)
 import { type Browser, chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
+import { CHROMIUM_ARGS, chromiumVersion, ensureChromium } from "../../support/chromium";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { startEgressGuard } from "../audit/egress-guard";
 import { median } from "../lib/median";
@@ -274,7 +274,7 @@ async function main() {
   const missed: string[] = [];
   try {
     console.log(
-      `CPU ${CPU_SLOWDOWN}x slower, network 1.6 Mbps / 750 kbps / ${NETWORK.latency} ms; ${runs} run${runs === 1 ? "" : "s"} each, a fresh context per tap`,
+      `${chromiumVersion()}; CPU ${CPU_SLOWDOWN}x slower, network 1.6 Mbps / 750 kbps / ${NETWORK.latency} ms; ${runs} run${runs === 1 ? "" : "s"} each, a fresh context per tap`,
     );
     for (const target of targets) {
       for (const delay of delays) {

@@ -19,6 +19,7 @@ import { median } from "../lib/median";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { type BuiltPages, firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
 import { removeBareAppBuild } from "../../support/bare-app";
+import { chromiumVersion } from "../../support/chromium";
 import { isMain } from "../lib/is-main";
 import { formatTextTable } from "../lib/text-table";
 import { buildAnchor, servableAsTheSite } from "./anchor";
@@ -218,7 +219,7 @@ function printMedians(targets: Target[], results: PageRuns, runs: number): strin
     ];
   });
   console.log(
-    `\nLighthouse 12, mobile, simulated throttling: medians of ${runs} alternating run${runs === 1 ? "" : "s"}, site / bare anchor`,
+    `\nLighthouse 12 in ${chromiumVersion()}, mobile, simulated throttling: medians of ${runs} alternating run${runs === 1 ? "" : "s"}, site / bare anchor`,
   );
   console.log(
     formatTextTable(["page", "path", "perf", "FCP", "ratio", "LCP", "ratio", "TBT", "ratio", "CLS", "goals"], rows),

@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type CDPSession, chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
+import { CHROMIUM_ARGS, chromiumVersion, ensureChromium } from "../../support/chromium";
 import { removeBareAppBuild } from "../../support/bare-app";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { precompress } from "../../scripts/postbuild/precompress";
@@ -193,7 +193,7 @@ async function measureBuilds(builds: Builds, targets: Target[], runs: number, re
   });
   try {
     console.log(
-      `CPU 4x slower, network 1.6 Mbps / 750 kbps / 150 ms, 412x823; ${runs} run${runs === 1 ? "" : "s"}, alternated`,
+      `${chromiumVersion()}; CPU 4x slower, network 1.6 Mbps / 750 kbps / 150 ms, 412x823; ${runs} run${runs === 1 ? "" : "s"}, alternated`,
     );
     const orders = [
       ["site", "plain", "anchor"],
