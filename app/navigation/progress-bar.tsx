@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { type CSSProperties, useLayoutEffect, useSyncExternalStore } from "react";
 import { useNavigation, useRouteError } from "react-router";
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_LOADING_MAX_FRACTION, PROGRESS_BAR_Z_INDEX } from "../config/constants";
 import { createProgressBarMachine } from "./progress-bar-machine";
@@ -22,7 +22,10 @@ const serverState = () => "idle" as const;
 export function ProgressBar({ label }: { label: string | undefined }) {
   const busy = useNavigation().state !== "idle";
   const failed = useRouteError() != null;
-  useEffect(() => {
+  // At the commit, not after the paint: the end of a navigation is when its page is in the document,
+  // and a passive effect can run after the bar's 200 ms timer on a busy phone, flashing the bar
+  // for a navigation that was shown in time.
+  useLayoutEffect(() => {
     if (busy) machine.start();
     else if (wasBusy) {
       if (failed) machine.fail();
