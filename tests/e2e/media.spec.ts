@@ -256,7 +256,12 @@ test.describe("the video player", () => {
     await expect(video).toBeVisible();
     await expect(page.locator("figure.video .video__poster").first()).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await video.evaluate((v) => v.setAttribute("data-started-early", ""));
+    // Looped, so it is still playing when the player comes, however long hydration takes here
+    // (the video is 8 s; a loaded machine has taken longer).
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.setAttribute("data-started-early", "");
+      v.loop = true;
+    });
 
     release();
     await waitForHydration(page);
