@@ -54,3 +54,35 @@ test("every page is painted from one stylesheet, the same on every page", async 
   expect(first).toHaveLength(1);
   for (const [path, hrefs] of stylesheets) expect(hrefs, path).toEqual(first);
 });
+
+// The hydration code waits for the page's largest image (decision 033): on a page with an LCP image,
+// the first module is requested after that image has arrived. Lighthouse's simulation puts every
+// request that ended before the largest paint it observed into that paint.
+test("the hydration code is requested once the page's largest image has arrived", async ({ page }) => {
+  test.setTimeout(60_000);
+  const paths = await getPrerenderedPaths(page);
+  const story = paths.find((path) => /^\/contribuitor\/[^/]+\/[^/]+$/.test(path));
+  expect(story).toBeDefined();
+  // The content images come late, as on a slow network: the page paints its words first.
+  await page.route("**/assets/content/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  for (const path of ["/", "/es", story!]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { images, firstModule } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const largest = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+        (image) => resources.find((entry) => entry.name === image.currentSrc)?.responseEnd,
+      );
+      const modules = resources.filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+      return { images: largest, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
+    });
+    expect(images.length, `${path}: its largest image`).toBeGreaterThan(0);
+    for (const arrived of images) {
+      expect(arrived, `${path}: the largest image's timing`).toBeDefined();
+      expect(firstModule, `${path}: the first module's request`).toBeGreaterThanOrEqual(arrived!);
+    }
+  }
+});
