@@ -9,6 +9,7 @@ import {
   waitForHydration,
   waitForPageSettled,
 } from "./fixtures";
+import { isLocalUrl } from "../../support/local-url";
 import { readContentFiles } from "./content-files";
 
 // Site search (/search, /es/search): Pagefind's index of the built pages, our own results list.
@@ -160,8 +161,7 @@ for (const path of ["/search?q=school", "/es/search?q=escuela"])
   }) => {
     const elsewhere: string[] = [];
     page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (!["localhost", "127.0.0.1"].includes(url.hostname)) elsewhere.push(request.url());
+      if (!isLocalUrl(request.url())) elsewhere.push(request.url());
     });
     await page.goto(path);
     await expect(resultLinks(page).first()).toBeVisible();

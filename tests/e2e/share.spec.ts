@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
+import { isLocalUrl } from "../../support/local-url";
 import { readContentFiles } from "./content-files";
 import { expect, test, waitForHydration, waitForPageSettled } from "./fixtures";
 
@@ -141,7 +142,7 @@ test.describe("Share", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const foreign: string[] = [];
     page.on("request", (request) => {
-      if (!["localhost", "127.0.0.1"].includes(new URL(request.url()).hostname)) foreign.push(request.url());
+      if (!isLocalUrl(request.url())) foreign.push(request.url());
     });
     await page.goto(`/contribuitor/${contributor.slug}`);
     // Everything the page does by itself has been asked for before the first click.

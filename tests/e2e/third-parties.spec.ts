@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, getPrerenderedPaths, test } from "./fixtures";
+import { isLocalUrl } from "../../support/local-url";
 import { runBuild } from "../../support/run-build";
 
 // The shared build is made without GTM_ID and META_PIXEL_ID: then no page may reach any other
@@ -8,8 +9,7 @@ import { runBuild } from "../../support/run-build";
 test("with no ids, no page requests anything from another origin", async ({ page }) => {
   const elsewhere: string[] = [];
   page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!["localhost", "127.0.0.1"].includes(url.hostname) && url.protocol !== "data:") elsewhere.push(request.url());
+    if (!isLocalUrl(request.url())) elsewhere.push(request.url());
   });
   const paths = await getPrerenderedPaths(page);
   expect(paths.length).toBeGreaterThan(3);

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { ensureChromium } from "../../support/chromium";
 import { AUDIT_CHROMIUM_ARGS } from "./chromium";
-import { isLocalUrl } from "./egress-guard";
+import { isLocalUrl } from "../../support/local-url";
 
 export interface AxePageResult {
   path: string;

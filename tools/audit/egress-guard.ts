@@ -13,20 +13,6 @@ export interface EgressGuard {
   close: () => Promise<void>;
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/** True for URLs that stay on this machine (and data:/blob: URLs, which are no request at all). */
-export function isLocalUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol === "data:" || parsed.protocol === "blob:" || parsed.protocol === "about:") return true;
-  return LOCAL_HOSTS.has(parsed.hostname);
-}
-
 export async function startEgressGuard(): Promise<EgressGuard> {
   const attempts: string[] = [];
   const sockets = new Set<Socket>();

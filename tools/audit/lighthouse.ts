@@ -4,7 +4,7 @@
 // SEO scores, CLS, and the simulated first and largest paints with a margin. The performance score
 // and the blocking time follow the CPU; they are printed here and judged in npm run bench:lighthouse.
 import lighthouse from "lighthouse";
-import { isLocalUrl } from "./egress-guard";
+import { isLocalUrl } from "../../support/local-url";
 import { formatTextTable } from "../lib/text-table";
 import { median } from "../lib/median";
 

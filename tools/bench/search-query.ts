@@ -11,7 +11,7 @@ import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import { searchPath } from "../../app/navigation/links";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
-import { isLocalUrl } from "../audit/egress-guard";
+import { isLocalUrl } from "../../support/local-url";
 import { median } from "../lib/median";
 import { buildClientDir, serveBuild } from "../audit/serve";
 import { isMain } from "../lib/is-main";

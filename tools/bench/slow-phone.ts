@@ -2,7 +2,7 @@
 // touch screen, the CPU 4x slower and Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
 // round trip), through the DevTools protocol.
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from "@playwright/test";
-import { isLocalUrl } from "../audit/egress-guard";
+import { isLocalUrl } from "../../support/local-url";
 
 export const CPU_SLOWDOWN = 4;
 

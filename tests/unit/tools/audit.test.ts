@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isLocalUrl, startEgressGuard } from "../../../tools/audit/egress-guard";
+import { startEgressGuard } from "../../../tools/audit/egress-guard";
+import { isLocalUrl } from "../../../support/local-url";
 import { type LighthouseFigures, figuresFromLhr, judge, medianFigures } from "../../../tools/audit/lighthouse";
 
 const perfect: LighthouseFigures = {
