@@ -10,6 +10,12 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_SNAPSHOT_ENV } from "../app/content/content-snapshot.server";
+import {
+  type SiteAddress,
+  missingSiteUrlWarning,
+  resolveSiteAddress,
+  siteAddressSummary,
+} from "../app/content/site-url.server";
 import { stopStages } from "./lib/run-stage-process";
 import { bundle } from "./stages/bundle";
 import { runContentStage } from "./stages/content";
@@ -30,6 +36,19 @@ function fail(staging: Staging, error: unknown): never {
   console.error(`\nBuild failed: ${message}\nThe previous build was left as it was.`);
   process.exit(1);
 }
+
+/** The site's address, first: a host build that cannot tell it stops before anything is written. */
+function siteAddressOrStop(): SiteAddress {
+  try {
+    return resolveSiteAddress();
+  } catch (error) {
+    console.error(`\nBuild failed: ${(error as Error).message}\nThe previous build was left as it was.`);
+    process.exit(1);
+  }
+}
+
+const siteAddress = siteAddressOrStop();
+console.log(siteAddressSummary(siteAddress));
 
 const started = performance.now();
 const staging = startStaging(target);
@@ -66,5 +85,4 @@ console.log(
   `Built ${path.relative(process.cwd(), target)}/ (build ${buildId}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 // Last, where it is read: a build that names localhost in every absolute link is not one to deploy.
-const { isSiteUrlSet, missingSiteUrlWarning } = await import("../app/content/site-url.server");
-if (!isSiteUrlSet()) console.warn(`\n${missingSiteUrlWarning()}`);
+if (siteAddress.isDefault) console.warn(`\n${missingSiteUrlWarning()}`);

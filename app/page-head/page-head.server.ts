@@ -61,7 +61,8 @@ export function pageMeta(context: SiteContext | undefined, options: PageMetaOpti
           },
         ]
       : []),
-    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    // A preview deploy's pages too: search engines index the production site only.
+    ...(options.noindex || !context.indexable ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: options.title ?? title },

@@ -1,6 +1,6 @@
 import { getAnalyticsConfig } from "../analytics/analytics-config.server";
 import { getSiteSettings } from "../content/site-queries.server";
-import { getSiteUrl } from "../content/site-url.server";
+import { resolveSiteAddress } from "../content/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../navigation/links";
 import type { SiteContext } from "./site-context";
@@ -8,10 +8,12 @@ import type { SiteContext } from "./site-context";
 /** The site in the language of the requested page: the root loader's data, and every page head's input. */
 export function getSiteContext(request: Request): SiteContext {
   const locale = localeOfPath(new URL(request.url).pathname);
+  const address = resolveSiteAddress();
   return {
     locale,
     site: getSiteSettings(locale),
-    siteUrl: getSiteUrl(),
+    siteUrl: address.url,
+    indexable: address.indexable,
     analytics: getAnalyticsConfig(),
     texts: getInterfaceTexts(locale),
   };

@@ -1,9 +1,9 @@
-// sitemap.xml and robots.txt, from the pre-rendered page list and SITE_URL. Each page is listed
+// sitemap.xml and robots.txt, from the pre-rendered page list and the site's address. Each page is listed
 // with its alternates in every language (hreflang en, es, and x-default: the English page), as
 // the pages' own <link rel="alternate"> tags name them.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { resolveSiteAddress } from "../../app/content/site-url.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { pathInLocale } from "../../app/navigation/links";
 import { STUDIO_PATH } from "../studio/studio-path";
@@ -36,13 +36,18 @@ export function renderSitemap(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
-/** Every page may be crawled but the editing studio's (/admin/, noindex in its head and headers too). */
-export function renderRobots(origin: string): string {
+/**
+ * Every page may be crawled but the editing studio's (/admin/, noindex in its head and headers
+ * too); on a preview deploy, none (its pages say noindex too), and no sitemap is named.
+ */
+export function renderRobots(origin: string, indexable = true): string {
+  if (!indexable) return `# A preview deploy: the production site is the one to index.\nUser-agent: *\nDisallow: /\n`;
   return `User-agent: *\nAllow: /\nDisallow: ${STUDIO_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export async function writeSitemap(clientDir: string, pagePaths: string[]): Promise<void> {
-  const origin = getSiteUrl();
-  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(origin, pagePaths));
-  await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
+  const { url, indexable } = resolveSiteAddress();
+  // A preview's sitemap names its own pages only, like its links.
+  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(url, pagePaths));
+  await writeFile(path.join(clientDir, "robots.txt"), renderRobots(url, indexable));
 }

@@ -66,3 +66,11 @@ describe("renderRobots", () => {
     );
   });
 });
+
+describe("renderRobots on a preview deploy", () => {
+  test("disallows everything and names no sitemap", () => {
+    const robots = renderRobots("https://deploy-preview-12--our-year.netlify.app", false);
+    expect(robots).toContain("User-agent: *\nDisallow: /\n");
+    expect(robots).not.toMatch(/Allow:|Sitemap:/);
+  });
+});

@@ -13,6 +13,7 @@ const context = {
     newsroomRegions: ["Oakland"],
   },
   siteUrl: "https://stories.example",
+  indexable: true,
   analytics: {},
   locale: "en" as const,
   texts: en,
@@ -25,6 +26,14 @@ const spanish = {
 };
 
 describe("pageMeta", () => {
+  test("says noindex on every page of a preview deploy, and on no indexable page of production", () => {
+    const robots = (meta: ReturnType<typeof pageMeta>) => meta.filter((m) => "name" in m && m.name === "robots");
+    expect(robots(pageMeta(context, { path: "/" }))).toEqual([]);
+    expect(robots(pageMeta({ ...context, indexable: false }, { path: "/" }))).toEqual([
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+
   test("gives a sub-page its title, canonical URL, Open Graph and Twitter tags with the page's image", () => {
     const meta = pageMeta(context, {
       title: "Ana Ruiz",
