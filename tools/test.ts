@@ -130,6 +130,8 @@ const steps: Step[] = [
   },
   { name: "bench smoke: serve (1 s a URL)", run: () => tsxScript("tools/bench/serve.ts", "--smoke"), needsBuild: true },
   { name: "bench smoke: Observatory", run: () => tsxScript("tools/bench/observatory.ts", "--smoke"), needsBuild: true },
+  // The deploy workflow, as GitHub's own parser reads it, and pinned (tools/workflows/check-workflow.ts).
+  { name: "GitHub workflows (@actions/workflow-parser)", run: () => tsxScript("tools/check-workflows.ts") },
 ];
 
 // `npm test -- --steps=bench,budget` runs only the steps whose names contain one of the words, on the

@@ -4,6 +4,8 @@
 import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } from "../postbuild/host-limits";
 import { compressionCacheDir, openCompressionCache } from "../postbuild/compression-cache";
 import { precompress } from "../postbuild/precompress";
+import { removePrecompressedCopies } from "../postbuild/remove-precompressed";
+import { hostDeploy } from "../../app/content/host-deploy.server";
 import { count, startProgress } from "../progress";
 
 /** `compressedAlready`: the files the pre-render wrote with their compressed copies, with their modification times. */
@@ -13,12 +15,20 @@ export async function precompressBuild(
 ): Promise<void> {
   const progress = startProgress("precompressing");
   try {
-    const cache = openCompressionCache(compressionCacheDir());
-    const compressed = await precompress(clientDir, progress, compressedAlready, cache);
+    const host = hostDeploy()?.host;
+    let done: string;
+    if (host) {
+      const removed = await removePrecompressedCopies(clientDir);
+      done = `no .br/.gz copies: ${host} publishes build/client as it is and compresses by itself (${count(removed, "copy", "copies")} of the pre-render removed)`;
+    } else {
+      const cache = openCompressionCache(compressionCacheDir());
+      const compressed = await precompress(clientDir, progress, compressedAlready, cache);
+      done = `precompressed ${count(compressed, "file")} (.br; .gz for the bundle and large files)`;
+    }
     const upload = await measureUpload(clientDir);
     const uploadErrors = hostLimitsGuarded() ? uploadLimitErrors(upload) : [];
     if (uploadErrors.length > 0) throw new Error(uploadErrors.join("\n"));
-    progress.done(`precompressed ${count(compressed, "file")} (.br; .gz for the bundle and large files)`);
+    progress.done(done);
     console.log(describeUpload(upload));
   } catch (error) {
     progress.clear();
