@@ -1,5 +1,6 @@
 import { enStudioNotice } from "../../app/i18n/texts/en";
 import { esStudioNotice } from "../../app/i18n/texts/es";
+import { homePath } from "../../app/navigation/links";
 import { expect, test } from "./fixtures";
 
 // /admin/ of a build with no editing set up (the tests' build, like a host build told no
@@ -21,7 +22,7 @@ test("/admin/ on a site with no editing set up says so in English and Spanish, a
     await expect(section.getByText(texts.guideName)).toBeVisible();
     await expect(section.getByRole("link", { name: texts.backToStories })).toHaveAttribute(
       "href",
-      lang === "en" ? "/" : "/es/",
+      homePath(undefined, lang),
     );
   }
   await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
