@@ -123,6 +123,16 @@ export function withEntryFolders<T extends object>(
         } as never,
         options as never,
       ),
+    // The editorial workflow: a pending entry's changed files, and reading one of them from its branch.
+    unpublishedEntry: (method) => async (args: unknown) => {
+      const entry = (await method(args as never)) as { diffs: { path: string }[] };
+      return {
+        ...entry,
+        diffs: entry.diffs.map((diff) => ({ ...diff, path: toStudioPath(diff.path, folders) ?? diff.path })),
+      };
+    },
+    unpublishedEntryDataFile: (method) => (collection: string, slug: string, path: string, id: string) =>
+      method(collection as never, slug as never, disk(path) as never, id as never),
     deleteFiles: (method) => (paths: string[], message: string) => method(paths.map(disk) as never, message as never),
     deleteFile: (method) => (path: string, message: string) => method(disk(path) as never, message as never),
   };

@@ -2,7 +2,7 @@
 // asset server, which reads `_headers` and `_redirects` as the real host does), for the browser
 // tests that hold the build's static-host files to what the README promises.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,8 +27,20 @@ function wranglerBin(): string {
   return path.join(path.dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
 }
 
+/**
+ * The site's Pages Functions as the host deploys them: `functions/` (which wrangler reads from its
+ * working folder) and the module they import, copied into `workDir`.
+ */
+const FUNCTION_SOURCES = ["functions", "deploy/studio-auth"];
+
+function copyFunctions(workDir: string): void {
+  for (const source of FUNCTION_SOURCES) {
+    if (existsSync(source)) cpSync(source, path.join(workDir, source), { recursive: true });
+  }
+}
+
 /** wrangler in its own process group, its state in `workDir`, kept off the network as startCloudflarePages says. */
-async function spawnWrangler(clientDir: string, workDir: string, port: number) {
+async function spawnWrangler(clientDir: string, workDir: string, port: number, bindings: Record<string, string>) {
   const [inspectorPort, closedPort] = [await getFreePort(), await getFreePort()];
   return spawn(
     process.execPath,
@@ -42,6 +54,7 @@ async function spawnWrangler(clientDir: string, workDir: string, port: number) {
       `--inspector-port=${inspectorPort}`,
       `--compatibility-date=${COMPATIBILITY_DATE}`,
       "--show-interactive-dev-session=false",
+      ...Object.entries(bindings).map(([name, value]) => `--binding=${name}=${value}`),
     ],
     {
       cwd: workDir,
@@ -72,15 +85,17 @@ async function spawnWrangler(clientDir: string, workDir: string, port: number) {
  * registry on every start and has no switch of its own, pointed at a local port nothing listens
  * on. Its state, settings, logs and temporary files go to a folder removed on stop. Fails with
  * wrangler's output when it exits or does not answer in time, stopping it first; one still
- * running when this process exits is stopped then.
+ * running when this process exits is stopped then. The site's Functions run beside the files, with
+ * `bindings` as the host's environment variables.
  */
 export async function startCloudflarePages(
   clientDir: string,
-  { readyWithinMs = 90_000 }: { readyWithinMs?: number } = {},
+  { readyWithinMs = 90_000, bindings = {} }: { readyWithinMs?: number; bindings?: Record<string, string> } = {},
 ): Promise<CloudflarePagesServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), "local-cloudflare-pages-"));
+  copyFunctions(workDir);
   const port = await getFreePort();
-  const child = await spawnWrangler(clientDir, workDir, port);
+  const child = await spawnWrangler(clientDir, workDir, port, bindings);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

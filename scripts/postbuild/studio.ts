@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeStudio } from "../studio/admin-files";
+import { studioBackendFromEnv } from "../studio/studio-backend";
 import { STUDIO_DIR } from "../studio/studio-path";
 
 /** The stylesheets a page links, in order. */
@@ -19,5 +20,6 @@ export async function writeStudioFolder(clientDir: string): Promise<number> {
   const home = await readFile(path.join(clientDir, "index.html"), "utf8");
   const previewStyles = linkedStylesheets(home);
   if (previewStyles.length === 0) throw new Error("The home page links no stylesheet for the studio's previews");
-  return (await writeStudio(path.join(clientDir, STUDIO_DIR), { previewStyles })).length;
+  return (await writeStudio(path.join(clientDir, STUDIO_DIR), { previewStyles, backend: studioBackendFromEnv() }))
+    .length;
 }

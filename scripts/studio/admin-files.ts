@@ -7,8 +7,9 @@ import path from "node:path";
 import { decapConfig, formatDecapConfig } from "./decap-config";
 import { DECAP_CMS_SCRIPT, decapBundleDir } from "./decap-bundle";
 import type { StudioBackend } from "./studio-backend";
-import { studioBackendFromEnv } from "./studio-backend";
+import { studioRepository } from "./studio-backend";
 import { STUDIO_PATH } from "./studio-path";
+import { unconfiguredPage } from "./unconfigured-page";
 
 const STUDIO_SCRIPT = "studio.js";
 const CONFIG_FILE = "config.yml";
@@ -71,17 +72,22 @@ async function bundleStudioScript(): Promise<string> {
 export interface StudioOptions {
   /** The site's stylesheets, for the previews. */
   previewStyles: string[];
-  backend?: StudioBackend;
+  /** `npm run edit`'s local backend, or the build's (studioBackendFromEnv); null: no editing set up. */
+  backend: StudioBackend | null;
 }
 
 /** Writes the studio into `dir` (replacing what was there); returns its files' names. */
 export async function writeStudio(dir: string, options: StudioOptions): Promise<string[]> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  if (!options.backend) {
+    writeFileSync(path.join(dir, "index.html"), unconfiguredPage(studioRepository()));
+    return readdirSync(dir);
+  }
   const bundle = decapBundleDir();
   for (const name of readdirSync(bundle)) copyFileSync(path.join(bundle, name), path.join(dir, name));
   writeFileSync(path.join(dir, STUDIO_SCRIPT), await bundleStudioScript());
-  writeFileSync(path.join(dir, CONFIG_FILE), formatDecapConfig(decapConfig(options.backend ?? studioBackendFromEnv())));
+  writeFileSync(path.join(dir, CONFIG_FILE), formatDecapConfig(decapConfig(options.backend)));
   writeFileSync(path.join(dir, "index.html"), studioPage(options.previewStyles));
   return readdirSync(dir);
 }

@@ -14,7 +14,7 @@ import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
 import { type ObjectPlan, type TranslationPlan, translationSchemaOf } from "../../app/content/translatable.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { contributorIndexPath } from "../../app/navigation/links";
-import { type StudioBackend, studioBackendFromEnv } from "./studio-backend";
+import type { StudioBackend } from "./studio-backend";
 
 /** A Decap CMS field, as its config.yml spells it. */
 export interface DecapField {
@@ -70,6 +70,7 @@ export interface DecapCollection {
 
 export interface DecapConfig {
   backend: Record<string, string>;
+  publish_mode?: "editorial_workflow";
   media_folder: string;
   public_folder: string;
   locale: string;
@@ -409,11 +410,12 @@ function folderCollection(
 }
 
 /** The studio's configuration: the content's collections, and the backend it reads and writes through. */
-export function decapConfig(backend: StudioBackend = studioBackendFromEnv()): DecapConfig {
+export function decapConfig(backend: StudioBackend): DecapConfig {
   const sitePlan = translationSchemaOf(siteFrontmatterSchema).plan;
   const siteBody = { ...BODY, required: false, hint: "the home page's introduction, in Markdown" };
   return {
     backend: backend.config,
+    ...(backend.publishMode ? { publish_mode: backend.publishMode } : {}),
     // The site settings name their files relative to content/, like media/valley-morning.mp4.
     media_folder: `${CONTENT_FOLDER}/media`,
     public_folder: "media",

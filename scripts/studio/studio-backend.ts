@@ -1,25 +1,37 @@
-// Which backend the studio's config.yml names, from the build's environment: the local one by
-// default (decap-server on the editor's machine, `npm run edit`), GitHub's when STUDIO_BACKEND=github.
-// CONTRIBUTING.md ("Edit in the browser") says what a newsroom sets for GitHub.
+// Which backend the studio's config.yml names, from the build's environment. A host build that is
+// told the repository (GITHUB_REPO, or Netlify's REPOSITORY_URL) and has the GitHub OAuth app's
+// client id signs editors in through the site's own function (deploy/studio-auth/) and saves to
+// GitHub; any other build has no editing set up (null: /admin/ says so, unconfigured-page.ts).
+// The local backend is `npm run edit`'s alone (scripts/edit.ts). CONTRIBUTING.md ("Editing the
+// live site") says what a newsroom sets.
+import { getSiteUrl } from "../../app/content/site-url.server";
+import { SIGN_IN_PATH, STUDIO_AUTH_VARIABLES } from "../../deploy/studio-auth/handshake";
 import { LOCAL_BACKEND_ORIGIN, LOCAL_BACKEND_URL, STUDIO_BACKENDS } from "../../studio/backends";
 
 export interface StudioBackend {
   kind: "local" | "github";
   /** config.yml's `backend`. */
   config: Record<string, string>;
+  /** config.yml's `publish_mode`: "editorial_workflow" saves to a pull request, otherwise straight to the branch. */
+  publishMode?: "editorial_workflow";
   /** The origins the studio's page talks to (its Content-Security-Policy's connect-src), beside its own. */
   connect: string[];
   /** The origins of images it shows (the signed-in user's avatar), beside its own. */
   img: string[];
 }
 
-export const STUDIO_VARIABLES = [
-  "STUDIO_BACKEND",
-  "STUDIO_GITHUB_REPO",
-  "STUDIO_GITHUB_BRANCH",
-  "STUDIO_AUTH_URL",
-  "STUDIO_AUTH_ENDPOINT",
-] as const;
+export const STUDIO_VARIABLES = {
+  repository: STUDIO_AUTH_VARIABLES.repository,
+  clientId: STUDIO_AUTH_VARIABLES.clientId,
+  /** The branch saves go to (default main). */
+  branch: "GITHUB_BRANCH",
+  /** "editorial_workflow" (drafts as pull requests) or "simple" (the default: each save a commit to the branch). */
+  publishMode: "STUDIO_PUBLISH_MODE",
+  /** For hosts that run no function (nginx): the https:// origin of another Decap-compatible OAuth service. */
+  authUrl: "STUDIO_AUTH_URL",
+  /** Set by Netlify for a site built from a Git repository. */
+  netlifyRepositoryUrl: "REPOSITORY_URL",
+} as const;
 
 export function localBackend(): StudioBackend {
   return {
@@ -32,28 +44,53 @@ export function localBackend(): StudioBackend {
 
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
-/** The backend the environment asks for; a malformed setting names the variable. */
-export function studioBackendFromEnv(env: NodeJS.ProcessEnv = process.env): StudioBackend {
-  const kind = env.STUDIO_BACKEND?.trim() || "local";
-  if (kind === "local") return localBackend();
-  if (kind !== "github") throw new Error(`STUDIO_BACKEND: expected "local" or "github", found "${kind}"`);
-  const repo = env.STUDIO_GITHUB_REPO?.trim() ?? "";
+/** owner/name of a github.com repository URL (as Netlify gives it), or undefined for any other. */
+function githubRepository(url: string | undefined): string | undefined {
+  const match = /^https:\/\/github\.com\/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(url?.trim() ?? "");
+  return match?.[1];
+}
+
+/** The repository the studio edits, when the host names one. */
+export function studioRepository(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env[STUDIO_VARIABLES.repository]?.trim() || githubRepository(env[STUDIO_VARIABLES.netlifyRepositoryUrl]);
+}
+
+/** The backend the environment sets up, or null for a build with no editing; a malformed setting names its variable. */
+export function studioBackendFromEnv(env: NodeJS.ProcessEnv = process.env): StudioBackend | null {
+  const explicit = env[STUDIO_VARIABLES.repository]?.trim();
+  const repo = studioRepository(env);
+  if (!repo) return null;
   if (!REPO.test(repo)) {
-    throw new Error(`STUDIO_GITHUB_REPO: expected the repository as owner/name, found "${repo}"`);
+    throw new Error(`${STUDIO_VARIABLES.repository}: expected the repository as owner/name, found "${repo}"`);
   }
-  const authUrl = env.STUDIO_AUTH_URL?.trim() ?? "";
-  if (!/^https:\/\/[^/]+/.test(authUrl)) {
-    throw new Error(`STUDIO_AUTH_URL: expected the OAuth provider's https:// address, found "${authUrl}"`);
+  const authUrl = env[STUDIO_VARIABLES.authUrl]?.trim() ?? "";
+  if (authUrl && !/^https:\/\/[^/]+/.test(authUrl)) {
+    throw new Error(`${STUDIO_VARIABLES.authUrl}: expected the OAuth service's https:// address, found "${authUrl}"`);
+  }
+  if (!authUrl && !env[STUDIO_VARIABLES.clientId]?.trim()) {
+    // Netlify names the repository of every site; only a newsroom that names it itself means to edit.
+    if (!explicit) return null;
+    throw new Error(
+      `${STUDIO_VARIABLES.clientId}: not set, but ${STUDIO_VARIABLES.repository} is ("${repo}"). The studio signs editors in with the GitHub OAuth app whose client id and secret (${STUDIO_AUTH_VARIABLES.clientSecret}) the host's variables give (CONTRIBUTING.md, "Editing the live site").`,
+    );
+  }
+  const publishMode = env[STUDIO_VARIABLES.publishMode]?.trim() || "simple";
+  if (publishMode !== "simple" && publishMode !== "editorial_workflow") {
+    throw new Error(
+      `${STUDIO_VARIABLES.publishMode}: expected "simple" or "editorial_workflow", found "${publishMode}"`,
+    );
   }
   return {
     kind: "github",
     config: {
       name: STUDIO_BACKENDS.github.name,
       repo,
-      branch: env.STUDIO_GITHUB_BRANCH?.trim() || "main",
-      base_url: authUrl.replace(/\/+$/, ""),
-      auth_endpoint: env.STUDIO_AUTH_ENDPOINT?.trim() || "auth",
+      branch: env[STUDIO_VARIABLES.branch]?.trim() || "main",
+      // The sign-in window must be on the studio's own origin: Decap takes its answer only from base_url.
+      base_url: authUrl ? authUrl.replace(/\/+$/, "") : new URL(getSiteUrl(env)).origin,
+      auth_endpoint: authUrl ? "auth" : SIGN_IN_PATH.slice(1),
     },
+    ...(publishMode === "editorial_workflow" ? { publishMode } : {}),
     connect: ["https://api.github.com"],
     img: ["https://avatars.githubusercontent.com"],
   };

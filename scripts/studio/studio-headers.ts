@@ -2,6 +2,7 @@
 // own Content-Security-Policy, never framed, never indexed. The build writes them into `_headers`
 // and build/nginx/pages.conf beside the pages' (scripts/postbuild/headers.ts).
 import type { StudioBackend } from "./studio-backend";
+import { unconfiguredStyleSource } from "./unconfigured-page";
 
 /**
  * Decap CMS checks its configuration with code it compiles at run time (ajv), so scripts need
@@ -10,7 +11,8 @@ import type { StudioBackend } from "./studio-backend";
  * on this machine (the local backend), or GitHub's API. The preview frame is about:blank, which
  * takes this policy.
  */
-export function studioContentSecurityPolicy(backend: StudioBackend): string {
+export function studioContentSecurityPolicy(backend: StudioBackend | null): string {
+  if (!backend) return unconfiguredContentSecurityPolicy();
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
@@ -29,11 +31,16 @@ export function studioContentSecurityPolicy(backend: StudioBackend): string {
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
+/** The notice of a build with no editing set up: its own style, nothing else, nothing fetched. */
+function unconfiguredContentSecurityPolicy(): string {
+  return `default-src 'none'; style-src ${unconfiguredStyleSource()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
+
 /**
  * Every header of the studio's files. No Cross-Origin-Opener-Policy: signing in with GitHub opens
  * the OAuth provider's window, which answers through window.opener.
  */
-export function studioHeaders(backend: StudioBackend): Record<string, string> {
+export function studioHeaders(backend: StudioBackend | null): Record<string, string> {
   return {
     "Content-Security-Policy": studioContentSecurityPolicy(backend),
     "X-Frame-Options": "DENY",

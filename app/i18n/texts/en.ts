@@ -9,6 +9,7 @@ import {
   VIDEO_UNPLAYABLE_MESSAGE,
 } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
+import type { StudioNoticeTexts } from "../studio-notice-texts";
 import type { SearchTexts } from "../../search/search-texts";
 
 /** The interface in English: the site as it was written first. Loaded at build time only. */
@@ -157,4 +158,15 @@ export const enSearch: SearchTexts = {
   contributorKind: "Contributor",
   newsroomKind: "Newsroom",
   by: "by {name}",
+};
+
+/** /admin/ on a site with no editing set up. */
+export const enStudioNotice: StudioNoticeTexts = {
+  title: "Editing is not set up on this site",
+  explanation:
+    "The stories on this site are edited in an editing studio at this address, but it has not been set up here yet.",
+  guide: "How to set it up, and how to edit on your own computer in the meantime, is in the guide:",
+  guideName: "CONTRIBUTING.md, “Editing the live site”",
+  guideWhere: "in the site’s repository",
+  backToStories: "Back to the stories",
 };

@@ -1,5 +1,6 @@
 import { NOT_FOUND_MESSAGE_ES } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
+import type { StudioNoticeTexts } from "../studio-notice-texts";
 import type { SearchTexts } from "../../search/search-texts";
 
 /**
@@ -155,4 +156,15 @@ export const esSearch: SearchTexts = {
   contributorKind: "Participante",
   newsroomKind: "Redacción",
   by: "de {name}",
+};
+
+/** /admin/ en un sitio sin la edición configurada. */
+export const esStudioNotice: StudioNoticeTexts = {
+  title: "La edición no está configurada en este sitio",
+  explanation:
+    "Las historias de este sitio se editan en un estudio de edición en esta dirección, pero todavía no se ha configurado aquí.",
+  guide: "Cómo configurarlo, y cómo editar en tu propia computadora mientras tanto, se explica en la guía (en inglés):",
+  guideName: "CONTRIBUTING.md, “Editing the live site”",
+  guideWhere: "en el repositorio del sitio",
+  backToStories: "Volver a las historias",
 };

@@ -193,36 +193,48 @@ describe("the studio's configuration against the content schemas", () => {
 });
 
 describe("the studio's backend", () => {
-  test("is the local one (decap-server on this machine) unless the build is told otherwise", () => {
-    expect(studioBackendFromEnv({}).config).toEqual({
-      name: "studio-local",
-      proxy_url: "http://localhost:8081/api/v1",
-    });
+  const host = {
+    SITE_URL: "https://stories.example.org/",
+    GITHUB_REPO: "youth-newsrooms/pandemic-year-stories",
+    GITHUB_OAUTH_CLIENT_ID: "Iv1.0123456789abcdef",
+  };
+
+  test("is none (no editing set up) unless the host names the repository and the OAuth app", () => {
+    expect(studioBackendFromEnv({})).toBeNull();
+    // Netlify names every Git-built site's repository; without the OAuth app, editing is not set up.
+    expect(studioBackendFromEnv({ REPOSITORY_URL: "https://github.com/youth-newsrooms/stories" })).toBeNull();
   });
 
-  test("is GitHub's with STUDIO_BACKEND=github, a repository and an OAuth provider", () => {
-    const backend = studioBackendFromEnv({
-      STUDIO_BACKEND: "github",
-      STUDIO_GITHUB_REPO: "youth-newsrooms/pandemic-year-stories",
-      STUDIO_AUTH_URL: "https://auth.stories.example/",
-    });
-    expect(backend.config).toEqual({
+  test("is GitHub's, signing in through the site's own function, with the repository and the OAuth app", () => {
+    const backend = studioBackendFromEnv(host);
+    expect(backend?.config).toEqual({
       name: "studio-github",
       repo: "youth-newsrooms/pandemic-year-stories",
       branch: "main",
-      base_url: "https://auth.stories.example",
-      auth_endpoint: "auth",
+      base_url: "https://stories.example.org",
+      auth_endpoint: "api/auth",
     });
-    expect(backend.connect).toEqual(["https://api.github.com"]);
+    expect(backend?.connect).toEqual(["https://api.github.com"]);
+    expect(backend?.publishMode).toBeUndefined();
   });
 
-  test("a malformed setting names its variable", () => {
-    expect(() => studioBackendFromEnv({ STUDIO_BACKEND: "gitlab" })).toThrow(/STUDIO_BACKEND/);
-    expect(() => studioBackendFromEnv({ STUDIO_BACKEND: "github", STUDIO_GITHUB_REPO: "nope" })).toThrow(
-      /STUDIO_GITHUB_REPO/,
-    );
-    expect(() =>
-      studioBackendFromEnv({ STUDIO_BACKEND: "github", STUDIO_GITHUB_REPO: "a/b", STUDIO_AUTH_URL: "http://x" }),
-    ).toThrow(/STUDIO_AUTH_URL/);
+  test("takes Netlify's repository address, a branch and the editorial workflow", () => {
+    const { GITHUB_REPO: _, ...rest } = host;
+    const backend = studioBackendFromEnv({
+      ...rest,
+      REPOSITORY_URL: "https://github.com/youth-newsrooms/stories",
+      GITHUB_BRANCH: "live",
+      STUDIO_PUBLISH_MODE: "editorial_workflow",
+    });
+    expect(backend?.config).toMatchObject({ repo: "youth-newsrooms/stories", branch: "live" });
+    expect(backend?.publishMode).toBe("editorial_workflow");
+    expect(decapConfig(backend!).publish_mode).toBe("editorial_workflow");
+  });
+
+  test("a malformed or missing setting names its variable", () => {
+    expect(() => studioBackendFromEnv({ ...host, GITHUB_REPO: "nope" })).toThrow(/GITHUB_REPO/);
+    expect(() => studioBackendFromEnv({ ...host, GITHUB_OAUTH_CLIENT_ID: "" })).toThrow(/GITHUB_OAUTH_CLIENT_ID/);
+    expect(() => studioBackendFromEnv({ ...host, STUDIO_PUBLISH_MODE: "drafts" })).toThrow(/STUDIO_PUBLISH_MODE/);
+    expect(() => studioBackendFromEnv({ ...host, STUDIO_AUTH_URL: "http://x" })).toThrow(/STUDIO_AUTH_URL/);
   });
 });

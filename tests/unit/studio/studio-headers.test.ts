@@ -18,9 +18,9 @@ describe("the studio's headers", () => {
   test("with GitHub as the backend, GitHub's API and avatars instead of the local backend", () => {
     const policy = studioContentSecurityPolicy(
       studioBackendFromEnv({
-        STUDIO_BACKEND: "github",
-        STUDIO_GITHUB_REPO: "a/b",
-        STUDIO_AUTH_URL: "https://auth.example",
+        SITE_URL: "https://stories.example.org",
+        GITHUB_REPO: "a/b",
+        GITHUB_OAUTH_CLIENT_ID: "client",
       }),
     );
     expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
