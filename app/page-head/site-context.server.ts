@@ -3,16 +3,19 @@ import { getSiteSettings } from "../content/site-queries.server";
 import { getSiteUrl } from "../content/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../navigation/links";
+import { getNewsletterConfig } from "../newsletter/newsletter-config.server";
 import type { SiteContext } from "./site-context";
 
 /** The site in the language of the requested page: the root loader's data, and every page head's input. */
 export function getSiteContext(request: Request): SiteContext {
   const locale = localeOfPath(new URL(request.url).pathname);
+  const newsletter = getNewsletterConfig();
   return {
     locale,
     site: getSiteSettings(locale),
     siteUrl: getSiteUrl(),
     analytics: getAnalyticsConfig(),
     texts: getInterfaceTexts(locale),
+    ...(newsletter ? { newsletter } : {}),
   };
 }
