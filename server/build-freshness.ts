@@ -10,9 +10,7 @@ const BUILD_ENVIRONMENT_FILE = "environment.json";
 
 function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
   return {
-    ...Object.fromEntries(
-      [...ANALYTICS_VARIABLES, NEWSLETTER_VARIABLE].map((name) => [name, env[name]?.trim() ?? ""]),
-    ),
+    ...Object.fromEntries([...ANALYTICS_VARIABLES, NEWSLETTER_VARIABLE].map((name) => [name, env[name]?.trim() ?? ""])),
     // As the build uses it: unset is the default origin.
     SITE_URL: getSiteUrl(env),
   };

@@ -51,7 +51,11 @@ export function MastheadPage({ page }: { page: MastheadPageData }) {
         <section aria-labelledby="masthead-how-made">
           <h2 id="masthead-how-made">{texts.howMade}</h2>
           {/* Sanitized at build time (app/content/markdown.server.ts). */}
-          <div className="prose masthead__prose" lang={page.lang} dangerouslySetInnerHTML={{ __html: page.howMadeHtml }} />
+          <div
+            className="prose masthead__prose"
+            lang={page.lang}
+            dangerouslySetInnerHTML={{ __html: page.howMadeHtml }}
+          />
         </section>
       )}
       {page.corrections && (

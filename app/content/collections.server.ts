@@ -108,7 +108,17 @@ export function loadCollections(contentDir = getContentDir()): Collections {
   const masthead = loadMasthead(context);
 
   if (state.problems.length > 0 || !site || !editions) throw new ContentError(state.problems);
-  return { contentDir, site, newsrooms, contributors, stories, skipped: state.skipped, editions, relatedStories, ...(masthead ? { masthead } : {}) };
+  return {
+    contentDir,
+    site,
+    newsrooms,
+    contributors,
+    stories,
+    skipped: state.skipped,
+    editions,
+    relatedStories,
+    ...(masthead ? { masthead } : {}),
+  };
 }
 
 /**

@@ -8,7 +8,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Locale, SOURCE_LOCALE, TRANSLATED_LOCALES } from "../i18n/locale";
 import type { Localized } from "./editions.server";
-import { type MastheadFrontmatter, mastheadFrontmatterSchema, mastheadTranslationSchema } from "./masthead-schema.server";
+import {
+  type MastheadFrontmatter,
+  mastheadFrontmatterSchema,
+  mastheadTranslationSchema,
+} from "./masthead-schema.server";
 import { renderMarkdown } from "./markdown.server";
 import { type FileContext, type ParsedFile, readMarkdownFile, validate } from "./reading/files.server";
 import { type Kind, checkTranslation, layWords } from "./reading/translation-check.server";

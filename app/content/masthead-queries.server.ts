@@ -6,7 +6,6 @@ import { getCollections } from "./cache.server";
 import { edition, mark } from "./lookup.server";
 import { getNewsrooms } from "./newsroom-queries.server";
 
-
 /** The newest date the content names: a story's, an editor's update, a video's. */
 function lastChangeDate(locale: Locale): string {
   const { stories, contributors, site } = edition(locale);

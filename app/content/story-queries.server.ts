@@ -127,7 +127,10 @@ function relatedEntries(storySlug: string, locale: Locale): Localized<StoryEntry
 function creditsOn(entry: Localized<StoryEntry>, locale: Locale): StoryCredits | undefined {
   if (!entry.credits) return undefined;
   const { translator, ...rest } = entry.credits;
-  const credits = { ...rest, ...(translator && locale !== SOURCE_LOCALE && entry.lang === locale ? { translator } : {}) };
+  const credits = {
+    ...rest,
+    ...(translator && locale !== SOURCE_LOCALE && entry.lang === locale ? { translator } : {}),
+  };
   return Object.keys(credits).length > 0 ? credits : undefined;
 }
 

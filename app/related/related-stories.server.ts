@@ -91,7 +91,9 @@ export function chooseRelatedStories(
   const bySlug = new Map(stories.map((story) => [story.slug, story]));
   const chosen = new Map<string, string[]>();
   stories.forEach((story, i) => {
-    const pins = story.related.filter((slug) => bySlug.get(slug) && bySlug.get(slug)!.contributor !== story.contributor);
+    const pins = story.related.filter(
+      (slug) => bySlug.get(slug) && bySlug.get(slug)!.contributor !== story.contributor,
+    );
     const picked = [...new Set(pins)];
     const contributors = new Set([story.contributor, ...picked.map((slug) => bySlug.get(slug)!.contributor)]);
     const words = likeness(i);

@@ -27,9 +27,13 @@ export interface TermVector {
 }
 
 function tokens(text: string): string[] {
-  return (text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(/\p{L}{3,}/gu) ?? []).filter(
-    (word) => !STOP_WORDS.has(word),
-  );
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .match(/\p{L}{3,}/gu) ?? []
+  ).filter((word) => !STOP_WORDS.has(word));
 }
 
 /** Each text's TF-IDF vector (log-scaled term frequency times smoothed inverse document frequency). */

@@ -17,11 +17,11 @@ const buildDir = path.resolve(`build.newsletter-test-${process.pid}`);
 test.describe("without NEWSLETTER_URL (the shared build)", () => {
   test("no sign-up form, and no page's policy lets a form leave the site", async ({ page }) => {
     for (const path of ["/", "/es", "/contribuitor/luis-mendoza/the-wifi-bus"]) {
-      const response = await page.goto(path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("form[method=post]")).toHaveCount(0);
       await expect(page.getByRole("textbox", { name: /email|correo/i })).toHaveCount(0);
-      const { header, page: own } = await policiesOf(response!);
+      const { header, page: own } = await policiesOf(await page.request.get(path));
       expect(directiveOf(own, "form-action"), path).toBe("form-action 'none'");
       expect(directiveOf(header, "form-action"), path).toBe("form-action 'self'");
     }
@@ -71,7 +71,7 @@ test.describe("with NEWSLETTER_URL", () => {
       });
     });
 
-    const response = await page.goto(`${origin}/`);
+    await page.goto(`${origin}/`);
     const signup = page.getByRole("region", { name: "Get new stories by email" });
     await expect(signup).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("region", { name: "Get new stories by email" })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("with NEWSLETTER_URL", () => {
     await expect(field).toHaveAttribute("autocomplete", "email");
     await expect(field).toHaveAccessibleDescription(/through buttondown\.com/);
 
-    const { header, page: own } = await policiesOf(response!);
+    const { header, page: own } = await policiesOf(await page.request.get(`${origin}/`));
     expect(directiveOf(own, "form-action")).toBe(`form-action ${PROVIDER}`);
     expect(directiveOf(header, "form-action")).toBe(`form-action 'self' ${PROVIDER}`);
     const { page: search } = await policiesOf(await page.request.get(`${origin}/search`));
