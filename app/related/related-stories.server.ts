@@ -30,11 +30,12 @@ export const RELATED_WEIGHTS = { words: 1, tags: 0.8, newsroom: 0.25, chapter: 0
 const textOf = (story: RelatableStory) =>
   `${story.title} ${story.summary} ${story.bodyHtml.replace(/<[^>]*>/g, " ")}`.replace(/&[a-z#0-9]+;/gi, " ");
 
+/** The share of two lists of themes they have in common (each list is a few slugs, each once). */
 function jaccard(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
-  const set = new Set(a);
-  const shared = b.filter((tag) => set.has(tag)).length;
-  return shared / (set.size + b.length - shared);
+  let shared = 0;
+  for (const tag of b) if (a.includes(tag)) shared++;
+  return shared / (a.length + b.length - shared);
 }
 
 /** How alike two stories are, from 0: the weighted sum of what they share. */
@@ -88,30 +89,45 @@ export function chooseRelatedStories(
 ): Map<string, string[]> {
   checkPins(stories, problems);
   const likeness = wordLikeness(termVectors(stories.map(textOf)));
-  const bySlug = new Map(stories.map((story) => [story.slug, story]));
+  const index = new Map(stories.map((story, i) => [story.slug, i]));
   const chosen = new Map<string, string[]>();
   stories.forEach((story, i) => {
-    const pins = story.related.filter(
-      (slug) => bySlug.get(slug) && bySlug.get(slug)!.contributor !== story.contributor,
-    );
-    const picked = [...new Set(pins)];
-    const contributors = new Set([story.contributor, ...picked.map((slug) => bySlug.get(slug)!.contributor)]);
     const words = likeness(i);
-    const ranked = stories
-      .map((other, j) => ({ other, score: relatedScore(story, other, words[j]!) }))
-      .filter(({ other }) => other.contributor !== story.contributor && !picked.includes(other.slug))
-      .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug));
-    // One story per contributor, so the reader meets other voices; a second pass fills the rest
-    // where there are too few contributors for that.
-    for (const oncePerContributor of [true, false]) {
-      for (const { other } of ranked) {
-        if (picked.length >= RELATED_STORIES_COUNT) break;
-        if (picked.includes(other.slug) || (oncePerContributor && contributors.has(other.contributor))) continue;
-        picked.push(other.slug);
-        contributors.add(other.contributor);
+    const scores = stories.map((other, j) =>
+      other.contributor === story.contributor ? -1 : relatedScore(story, other, words[j]!),
+    );
+    const picked = [...new Set(story.related)]
+      .map((slug) => index.get(slug))
+      .filter((j) => j !== undefined && scores[j]! >= 0);
+    const contributors = new Set([story.contributor, ...picked.map((j) => stories[j!]!.contributor)]);
+    // The best left, by score then slug: a few passes over the scores, rather than a sort of them all.
+    const best = (allowed: (j: number) => boolean): number | undefined => {
+      let top: number | undefined;
+      for (let j = 0; j < stories.length; j++) {
+        if (scores[j]! < 0 || picked.includes(j) || !allowed(j)) continue;
+        if (
+          top === undefined ||
+          scores[j]! > scores[top]! ||
+          (scores[j] === scores[top] && stories[j]!.slug < stories[top]!.slug)
+        )
+          top = j;
+      }
+      return top;
+    };
+    // One story per contributor, so the reader meets other voices; then any, where there are too
+    // few contributors for that.
+    for (const allowed of [(j: number) => !contributors.has(stories[j]!.contributor), () => true]) {
+      while (picked.length < RELATED_STORIES_COUNT) {
+        const next = best(allowed);
+        if (next === undefined) break;
+        picked.push(next);
+        contributors.add(stories[next]!.contributor);
       }
     }
-    chosen.set(story.slug, picked);
+    chosen.set(
+      story.slug,
+      picked.map((j) => stories[j!]!.slug),
+    );
   });
   return chosen;
 }
