@@ -19,6 +19,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       // Site search over the built pages (Pagefind's index, scripts/postbuild/search-index.ts). Its
       // id is set in English too: the pages that do not search leave its code alone by that id.
       route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
+      // The masthead: the newsrooms, the people, how the stories were made, corrections.
+      route("about", "routes/about.tsx", id("about")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.

@@ -6,6 +6,7 @@
 // to copy. It writes the validated content and the images it found for the later stages to read
 // (app/content/content-snapshot.server.ts).
 import { getAnalyticsConfig } from "../app/analytics/analytics-config.server";
+import { getNewsletterConfig } from "../app/newsletter/newsletter-config.server";
 import { getCollections } from "../app/content/cache.server";
 import { getContentDir } from "../app/content/content-dir.server";
 import { writeContentSnapshot } from "../app/content/content-snapshot.server";
@@ -43,6 +44,7 @@ const { snapshotFile } = await stageInput<ContentStepInput>();
 await runAsStage(async () => {
   // The third parties' ids first: a malformed one names the variable before any work is done.
   getAnalyticsConfig();
+  getNewsletterConfig();
 
   post({ step: "content", event: "start" });
   const collections = getCollections();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_VARIABLES } from "../app/analytics/analytics-config.server";
+import { NEWSLETTER_VARIABLE } from "../app/newsletter/newsletter-config.server";
 import { ROUTE_MANIFEST_PATH } from "../app/config/constants";
 import { getSiteUrl } from "../app/content/site-url.server";
 
@@ -9,7 +10,7 @@ const BUILD_ENVIRONMENT_FILE = "environment.json";
 
 function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
   return {
-    ...Object.fromEntries(ANALYTICS_VARIABLES.map((name) => [name, env[name]?.trim() ?? ""])),
+    ...Object.fromEntries([...ANALYTICS_VARIABLES, NEWSLETTER_VARIABLE].map((name) => [name, env[name]?.trim() ?? ""])),
     // As the build uses it: unset is the default origin.
     SITE_URL: getSiteUrl(env),
   };

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { FEEDS } from "../config/constants";
-import { contributorIndexPath, feedPath, homePath } from "../navigation/links";
+import { aboutPath, contributorIndexPath, feedPath, homePath } from "../navigation/links";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { PrivacyChoices } from "./privacy-choices";
+import { NewsletterSignup } from "../newsletter/newsletter-signup";
+import type { NewsletterConfig } from "../newsletter/newsletter-config";
 
 export interface SiteFooterProps {
   siteName: string;
@@ -13,13 +15,16 @@ export interface SiteFooterProps {
   newsroomRegions: string[];
   /** The third parties the build turned on, for the privacy note. */
   analytics: AnalyticsConfig;
+  /** The sign-up form's provider, when the build has one. */
+  newsletter?: NewsletterConfig;
 }
 
-export function SiteFooter({ siteName, credits, newsroomRegions, analytics }: SiteFooterProps) {
+export function SiteFooter({ siteName, credits, newsroomRegions, analytics, newsletter }: SiteFooterProps) {
   const texts = useTexts();
   const { locale } = texts;
   return (
     <footer className="site-footer">
+      <NewsletterSignup newsletter={newsletter} />
       <p className="site-footer__name">{siteName}</p>
       <p>{fill(texts.jointProjectIn, { regions: listInWords(newsroomRegions, texts) })}</p>
       {credits && <p className="site-footer__credits">{credits}</p>}
@@ -32,6 +37,9 @@ export function SiteFooter({ siteName, credits, newsroomRegions, analytics }: Si
         </li>
         <li>
           <Link to={homePath("newsrooms", locale)}>{texts.newsrooms}</Link>
+        </li>
+        <li>
+          <Link to={aboutPath(locale)}>{texts.about}</Link>
         </li>
         {/* Files, not pages: plain links, which the browser opens itself. */}
         <li>

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { useTexts } from "../i18n/use-texts";
 import { LanguageLink } from "./language-link";
-import { contributorIndexPath, homePath, searchPath } from "../navigation/links";
+import { aboutPath, contributorIndexPath, homePath, searchPath } from "../navigation/links";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const texts = useTexts();
@@ -24,7 +24,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <Link to={homePath("newsrooms", locale)}>{texts.newsrooms}</Link>
           </li>
           <li>
-            <Link to={homePath("about", locale)}>{texts.about}</Link>
+            <NavLink to={aboutPath(locale)}>{texts.about}</NavLink>
           </li>
         </ul>
       </nav>

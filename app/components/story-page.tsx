@@ -6,10 +6,12 @@ import { storyPath } from "../navigation/links";
 import type { SearchMarks } from "../search/search-record";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "./video-transcript";
+import { StoryCredits } from "../about/story-credits";
+import { RelatedStories } from "../related/related-stories";
 
 /** A story's own page: the story whole, then the contributor's other stories, then its neighbours in its chapter. */
 export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMarks?: SearchMarks }) {
-  const { story, transcript, moreByContributor, previous, next } = page;
+  const { story, transcript, moreByContributor, previous, next, related, credits, updated } = page;
   const texts = useTexts();
   const { locale } = texts;
   const to = (link: StoryLink) => storyPath(link.contributor.slug, link.slug, locale);
@@ -21,6 +23,8 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
       />
+      <StoryCredits credits={credits} updated={updated} />
+      <RelatedStories stories={related} />
       {moreByContributor.length > 0 && (
         <nav aria-labelledby="more-by-title" className="more-stories">
           <h2 id="more-by-title" className="more-stories__title">

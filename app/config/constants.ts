@@ -133,3 +133,9 @@ export const SEARCH_ROUTE_ID = "search";
 
 /** Where the build writes the search index and Pagefind's browser script (scripts/postbuild/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
+
+/** Related stories under a story: this many, chosen at build time (app/related/). */
+export const RELATED_STORIES_COUNT = 3;
+
+/** The most related stories an editor may pin on one story (its `related` field); all are shown. */
+export const RELATED_STORIES_MAX = 4;

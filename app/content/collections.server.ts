@@ -14,7 +14,8 @@
 import { ContentError } from "./content-error.server";
 import { getContentDir } from "./content-dir.server";
 import { type ContributorEntry, contributorKind } from "./contributor-entry.server";
-import { type Edition, loadEditions } from "./editions.server";
+import { type Edition, type Localized, loadEditions } from "./editions.server";
+import { type MastheadEntry, loadMasthead } from "./masthead-entry.server";
 import { type NewsroomEntry, newsroomKind } from "./newsroom-entry.server";
 import type { FileContext, VideoRef } from "./reading/files.server";
 import {
@@ -28,6 +29,7 @@ import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./r
 import { type SiteConfig, loadSite } from "./site-config.server";
 import { type StoryEntry, checkStorySlugs, storyKind } from "./story-entry.server";
 import type { Locale } from "../i18n/locale";
+import { chooseRelatedStories } from "../related/related-stories.server";
 
 export interface Collections {
   contentDir: string;
@@ -42,6 +44,10 @@ export interface Collections {
    * language where a translation gives them (`lang` says which language they are in).
    */
   editions: Record<Locale, Edition>;
+  /** Each story's related stories, by slug, best first (app/related/): chosen once, in the content stage. */
+  relatedStories: Map<string, string[]>;
+  /** content/masthead.md in each language, when there is one (the /about page's people). */
+  masthead?: Record<Locale, Localized<MastheadEntry>>;
 }
 
 const perCollection = <T>(make: () => T): Record<CollectionName, T> => ({
@@ -98,8 +104,21 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     state,
   );
 
+  const relatedStories = chooseRelatedStories(stories, state.problems);
+  const masthead = loadMasthead(context);
+
   if (state.problems.length > 0 || !site || !editions) throw new ContentError(state.problems);
-  return { contentDir, site, newsrooms, contributors, stories, skipped: state.skipped, editions };
+  return {
+    contentDir,
+    site,
+    newsrooms,
+    contributors,
+    stories,
+    skipped: state.skipped,
+    editions,
+    relatedStories,
+    ...(masthead ? { masthead } : {}),
+  };
 }
 
 /**

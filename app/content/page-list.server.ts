@@ -6,6 +6,7 @@
  */
 import { LOCALES, type Locale } from "../i18n/locale";
 import {
+  aboutPath,
   contributorIndexPath,
   contributorPath,
   embedPath,
@@ -31,6 +32,7 @@ function pagesByRoute(): Record<string, (locale: Locale) => string[]> {
     story: (locale) => stories.map((s) => storyPath(s.contributor, s.slug, locale)),
     search: (locale) => [searchPath(locale)],
     embed: (locale) => [embedPath(locale)],
+    about: (locale) => [aboutPath(locale)],
   };
 }
 

@@ -11,7 +11,8 @@ import { contributorLink, edition, lookup, mark } from "./lookup.server";
 import { liftHeadings } from "./markdown.server";
 import { newsroomSummary } from "./newsroom-queries.server";
 import { type ShareCard, getShareCard } from "./share-card.server";
-import type { ChapterId, Story, StoryLink, StoryPage, StorySummary } from "./types";
+import type { ChapterId, Story, StoryCredits, StoryLink, StoryPage, StorySummary } from "./types";
+import { getCollections } from "./cache.server";
 import { toTranscript, toVideo } from "./videos.server";
 import type { StoryEntry } from "./story-entry.server";
 
@@ -89,6 +90,8 @@ export async function getStoryPage(
   const next = chapter[index + 1];
   const transcript = await toTranscript(entry.video, locale);
   const story = await toStory(entry, locale);
+  const related = await Promise.all(relatedEntries(entry.slug, locale).map((s) => toStorySummary(s, locale)));
+  const credits = creditsOn(entry, locale);
   return {
     // Under the page's h1, the story's title, rather than under an h2 as on its contributor's page.
     story: { ...story, bodyHtml: liftHeadings(story.bodyHtml) },
@@ -96,7 +99,39 @@ export async function getStoryPage(
     moreByContributor: own.filter((story) => story !== entry).map((story) => toStoryLink(story, locale)),
     ...(previous ? { previous: toStoryLink(previous, locale) } : {}),
     ...(next ? { next: toStoryLink(next, locale) } : {}),
+    related,
+    ...(credits ? { credits } : {}),
+    ...(entry.updated
+      ? {
+          updated: {
+            ...entry.updated,
+            dateText: formatDate(entry.updated.date, getInterfaceTexts(locale)),
+          },
+        }
+      : {}),
   };
+}
+
+/** Each edition's stories by slug, made once per loaded copy. */
+const storiesBySlug = new WeakMap<object, Map<string, Localized<StoryEntry>>>();
+
+/** The stories chosen as related to a story (app/related/), in the page's language. */
+function relatedEntries(storySlug: string, locale: Locale): Localized<StoryEntry>[] {
+  const content = edition(locale);
+  let bySlug = storiesBySlug.get(content);
+  if (!bySlug) storiesBySlug.set(content, (bySlug = new Map(content.stories.map((story) => [story.slug, story]))));
+  return (getCollections().relatedStories.get(storySlug) ?? []).map((slug) => bySlug.get(slug)!);
+}
+
+/** A story's credits on its page in `locale`: its translator only where its words are translated. */
+function creditsOn(entry: Localized<StoryEntry>, locale: Locale): StoryCredits | undefined {
+  if (!entry.credits) return undefined;
+  const { translator, ...rest } = entry.credits;
+  const credits = {
+    ...rest,
+    ...(translator && locale !== SOURCE_LOCALE && entry.lang === locale ? { translator } : {}),
+  };
+  return Object.keys(credits).length > 0 ? credits : undefined;
 }
 
 /** What a story's card in `locale` shows: its words in that edition, the site's name in it. */

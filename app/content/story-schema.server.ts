@@ -12,6 +12,7 @@ import {
   videoSchema,
 } from "./fields.server";
 import { translationSchemaOf, words } from "./translatable.server";
+import { RELATED_STORIES_MAX } from "../config/constants";
 
 /** A story's hero image: a credit is required. */
 export const heroImageSchema = imageSchema.extend({
@@ -54,6 +55,50 @@ export const storyFrontmatterSchema = z.strictObject({
         });
       }
     })
+    .optional(),
+  /**
+   * Themes an editor gives the story, as lowercase slugs (`housing`, `remote-school`): stories
+   * sharing one are offered as related stories (app/related/). Default none.
+   */
+  tags: z
+    .array(slugSchema, { error: 'a list of themes, each a slug like "remote-school"' })
+    .max(12, { error: "at most 12 themes" })
+    .default([]),
+  /**
+   * Stories an editor pins as related, by slug, shown first under the story: each a story by
+   * another contributor. The rest are chosen by what the stories share. Default none.
+   */
+  related: z
+    .array(slugSchema, { error: "a list of story slugs (their folder names in content/stories/)" })
+    .max(RELATED_STORIES_MAX, { error: `at most ${RELATED_STORIES_MAX} related stories` })
+    .default([]),
+  /** Who made the story beside its teller, named under it; the translator on the translated page only. */
+  credits: z
+    .strictObject(
+      {
+        /** The reporter who worked with the contributor. */
+        reporter: text("the reporter's name").optional(),
+        /** The editor. */
+        editor: text("the editor's name").optional(),
+        /** Who translated it; shown on the translated page. */
+        translator: text("the translator's name").optional(),
+        /** Who produced its video or audio. */
+        producer: text("the producer's name").optional(),
+      },
+      { error: "credits: reporter, editor, translator and producer names, each on its own indented line" },
+    )
+    .optional(),
+  /** When an editor changed the story after it was published, and what changed (shown under it). */
+  updated: z
+    .strictObject(
+      {
+        /** The day of the change. */
+        date: dateSchema,
+        /** What changed, in a sentence for readers. */
+        note: words(text("a sentence saying what changed")),
+      },
+      { error: "updated: a date and a note, on their own indented lines" },
+    )
     .optional(),
   ...flags,
 });

@@ -180,7 +180,16 @@ export interface StoryPage {
   /** The stories before and after it in its chapter, as the home page lists them. */
   previous?: StoryLink;
   next?: StoryLink;
+  /** Stories by other contributors to read next, chosen at build time (app/related/), as cards. */
+  related: StorySummary[];
+  /** Who made it beside its teller; the translator only on a page in the translation's language. */
+  credits?: StoryCredits;
+  /** An editor's change after publication: when, and what changed (in the page's language). */
+  updated?: { date: string; dateText: string; note: string };
 }
+
+/** A story's credits, as its page names them. */
+export type StoryCredits = NonNullable<StoryFrontmatter["credits"]>;
 
 /** A chapter as site.md lists it: its id, its heading, and the sentence under it. */
 export type Chapter = SiteFrontmatter["chapters"][number];

@@ -1,8 +1,9 @@
 import type { InterfaceTexts } from "./interface-texts";
 import type { Locale } from "./locale";
 import type { SearchTexts } from "../search/search-texts";
-import { en, enSearch } from "./texts/en";
-import { es, esSearch } from "./texts/es";
+import { en, enMasthead, enSearch } from "./texts/en";
+import { es, esMasthead, esSearch } from "./texts/es";
+import type { MastheadTexts } from "../about/masthead-page-data";
 
 const DICTIONARIES: Record<Locale, InterfaceTexts> = { en, es };
 
@@ -19,6 +20,13 @@ const SEARCH_DICTIONARIES: Record<Locale, SearchTexts> = { en: enSearch, es: esS
 /** The search page's texts of one language, for its loader: only that page carries them. */
 export function getSearchTexts(locale: Locale): SearchTexts {
   return SEARCH_DICTIONARIES[locale];
+}
+
+const MASTHEAD_DICTIONARIES: Record<Locale, MastheadTexts> = { en: enMasthead, es: esMasthead };
+
+/** The masthead page's texts of one language, for its loader: only that page carries them. */
+export function getMastheadTexts(locale: Locale): MastheadTexts {
+  return MASTHEAD_DICTIONARIES[locale];
 }
 
 /**

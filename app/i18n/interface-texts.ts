@@ -149,6 +149,24 @@ export interface InterfaceTexts {
   embedUnavailable: string;
   embedBy: string;
   embedAllStories: string;
+
+  // Related stories, credits and the newsletter
+  /** The heading of the stories by other contributors under a story. */
+  relatedStories: string;
+  /** The heading of a story's credits. */
+  storyCredits: string;
+  creditReporter: string;
+  creditEditor: string;
+  creditTranslator: string;
+  creditProducer: string;
+  /** Before the date of an editor's change: "Updated". */
+  storyUpdated: string;
+  newsletterTitle: string;
+  newsletterIntro: string;
+  newsletterEmail: string;
+  newsletterSubmit: string;
+  /** What the reader agrees to by signing up: "{provider}" is where the address goes. */
+  newsletterConsent: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

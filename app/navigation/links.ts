@@ -94,6 +94,11 @@ export function isSearchPath(pathname: string): boolean {
   return pathname === searchPath(localeOfPath(pathname));
 }
 
+/** The masthead: who makes the site, how, and how to report a correction. */
+export function aboutPath(locale: Locale = SOURCE_LOCALE): string {
+  return inLocale(href("/about"), locale);
+}
+
 export function embedPath(locale: Locale = SOURCE_LOCALE): string {
   return inLocale(href("/embed"), locale);
 }

@@ -3,12 +3,14 @@ import { getSiteSettings } from "../content/site-queries.server";
 import { resolveSiteAddress } from "../content/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../navigation/links";
+import { getNewsletterConfig } from "../newsletter/newsletter-config.server";
 import type { SiteContext } from "./site-context";
 
 /** The site in the language of the requested page: the root loader's data, and every page head's input. */
 export function getSiteContext(request: Request): SiteContext {
   const locale = localeOfPath(new URL(request.url).pathname);
   const address = resolveSiteAddress();
+  const newsletter = getNewsletterConfig();
   return {
     locale,
     site: getSiteSettings(locale),
@@ -16,5 +18,6 @@ export function getSiteContext(request: Request): SiteContext {
     indexable: address.indexable,
     analytics: getAnalyticsConfig(),
     texts: getInterfaceTexts(locale),
+    ...(newsletter ? { newsletter } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { AnalyticsConfig } from "../analytics/analytics-config";
 import type { SiteSettings } from "../content/types";
 import type { InterfaceTexts } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
+import type { NewsletterConfig } from "../newsletter/newsletter-config";
 
 /** What the root loader gives every page for its head. */
 export interface SiteContext {
@@ -16,4 +17,6 @@ export interface SiteContext {
   analytics: AnalyticsConfig;
   /** The interface texts of the page's language, and of no other. */
   texts: InterfaceTexts;
+  /** The newsletter sign-up's provider, when the build was given one (NEWSLETTER_URL). */
+  newsletter?: NewsletterConfig;
 }

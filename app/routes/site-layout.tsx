@@ -7,7 +7,7 @@ import { useSiteContext } from "../page-head/use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
-  const { site, analytics } = useSiteContext();
+  const { site, analytics, newsletter } = useSiteContext();
   const texts = useTexts();
   const fonts = useWebFontsOnRouteChange() ? "web-fonts" : "system-fonts";
   return (
@@ -23,6 +23,7 @@ export default function SiteLayout() {
         credits={site.credits}
         newsroomRegions={site.newsroomRegions}
         analytics={analytics}
+        newsletter={newsletter}
       />
     </>
   );

@@ -4,6 +4,7 @@
 // what a meta element cannot say (frame-ancestors) in a few rules for the whole site.
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
+import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
 import { type PolicyNeeds, contentSecurityPolicy, pageScriptHashes } from "./security-headers";
 
 /** What a page's policy allows beside its own scripts, the same for every page of one kind. */
@@ -12,6 +13,7 @@ export type PolicyContext = Omit<PolicyNeeds, "scriptHashes">;
 /** The third parties a page at `pagePath` may load, from the content and the build's environment. */
 export function policyContext(pagePath: string, youtube: boolean): PolicyContext {
   const analytics = getAnalyticsConfig();
+  const newsletterOrigin = newsletterFormOrigin();
   return {
     youtube,
     tagManager: Boolean(analytics.gtmId),
@@ -19,6 +21,8 @@ export function policyContext(pagePath: string, youtube: boolean): PolicyContext
     metaPixel: Boolean(analytics.metaPixelId) && !isEmbedPath(pagePath),
     // Pagefind's WebAssembly, on the search page of each language only (SEARCH_PAGE_SCRIPT_SOURCES).
     search: isSearchPath(pagePath),
+    // The footer's sign-up form, on every page with the site's footer (never the embed).
+    ...(newsletterOrigin && !isEmbedPath(pagePath) ? { newsletterOrigin } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   IMMUTABLE_PATH_PREFIX,
   REVALIDATE_CACHE_CONTROL,
 } from "../../server/file-rules";
+import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
 
 /** What a page's own policy (its meta element, scripts/lib/policy-meta.ts) has to allow, beside the site's origin. */
 export interface PolicyNeeds {
@@ -21,8 +22,10 @@ export interface PolicyNeeds {
   tagManager?: boolean;
   /** Meta's pixel may load on this page (a META_PIXEL_ID, and not the embed). */
   metaPixel?: boolean;
-  /** The search page (isSearchPath): Pagefind's WebAssembly, SEARCH_PAGE_SCRIPT_SOURCES. */
+  /** The search page (isSearchPath): Pagefind's WebAssembly, SEARCH_PAGE_SCRIPT_SOURCES; its form submits to itself. */
   search?: boolean;
+  /** The origin the newsletter sign-up posts to (NEWSLETTER_URL's), on the pages that show it. */
+  newsletterOrigin?: string;
 }
 
 /**
@@ -93,8 +96,24 @@ export function pageScriptHashes(html: string): string[] {
 const CONSTANT_DIRECTIVES: [string, string[]][] = [
   ["object-src", ["'none'"]],
   ["base-uri", ["'none'"]],
-  ["form-action", ["'none'"]],
 ];
+
+/**
+ * Where a page's forms may go: nowhere, but the search page's GET form to itself (before its
+ * script takes the form over) and the newsletter sign-up to its provider.
+ */
+function formAction(needs: Pick<PolicyNeeds, "search" | "newsletterOrigin">): string[] {
+  const sources = [...(needs.search ? ["'self'"] : []), ...(needs.newsletterOrigin ? [needs.newsletterOrigin] : [])];
+  return sources.length > 0 ? sources : ["'none'"];
+}
+
+/**
+ * The header's bound on every page's forms, which each page's own policy narrows: the site itself
+ * (the search form) and, when the build has one, the newsletter's provider.
+ */
+function headerFormAction(newsletterOrigin = newsletterFormOrigin()): string[] {
+  return formAction({ search: true, newsletterOrigin });
+}
 
 const formatPolicy = (directives: [string, string[]][]) =>
   directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
@@ -135,6 +154,7 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
     ["connect-src", ["'self'", ...youtube.connect, ...tags.connect, ...pixel.connect]],
     ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
     ...CONSTANT_DIRECTIVES,
+    ["form-action", formAction(needs)],
   ]);
 }
 
@@ -142,14 +162,18 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
  * The policy every response's header carries, the same for every page: what a meta element cannot
  * say (frame-ancestors) and what no page loosens. A browser enforces it beside the page's own.
  */
-export function headerPolicy(frameable: boolean): string {
-  return formatPolicy([...CONSTANT_DIRECTIVES, ["frame-ancestors", [frameable ? "*" : "'none'"]]]);
+export function headerPolicy(frameable: boolean, newsletterOrigin = newsletterFormOrigin()): string {
+  return formatPolicy([
+    ...CONSTANT_DIRECTIVES,
+    ["form-action", headerFormAction(newsletterOrigin)],
+    ["frame-ancestors", [frameable ? "*" : "'none'"]],
+  ]);
 }
 
 /** The headers of every page but the embed (and of every other response). */
-export function pageHeaders(frameable: boolean): Record<string, string> {
+export function pageHeaders(frameable: boolean, newsletterOrigin = newsletterFormOrigin()): Record<string, string> {
   return {
-    "Content-Security-Policy": headerPolicy(frameable),
+    "Content-Security-Policy": headerPolicy(frameable, newsletterOrigin),
     // The embed lives in other sites' iframes and talks to them (Pym.js): no framing ban, no COOP.
     ...(frameable ? {} : { "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin" }),
   };

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { CHAPTER_IDS } from "../../app/config/constants";
 import { contributorFrontmatterSchema } from "../../app/content/contributor-schema.server";
+import { mastheadFrontmatterSchema } from "../../app/content/masthead-schema.server";
 import { newsroomFrontmatterSchema } from "../../app/content/newsroom-schema.server";
 import { siteFrontmatterSchema } from "../../app/content/site-schema.server";
 import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
@@ -90,6 +91,8 @@ interface Look {
   /** For a relation: the collection whose entries are offered, by their `name` field. */
   collection?: string;
   fields?: Record<string, Look>;
+  /** For a list of texts: what one item is called (a pattern by default). */
+  item?: string;
 }
 
 const image = (label: string, credit = "Credit"): Look => ({
@@ -132,6 +135,23 @@ const LOOKS = {
     },
     exclude: { label: "Kept out of the build (glob patterns)", fields: {} },
   },
+  masthead: {
+    title: { label: "Heading" },
+    summary: { label: "Introduction", widget: "text" },
+    teams: {
+      label: "Teams",
+      fields: {
+        id: { label: "Team id (editors, translators, producers…)" },
+        title: { label: "Heading" },
+        people: { label: "People", fields: { name: { label: "Name" }, role: { label: "Role", widget: "text" } } },
+      },
+    },
+    corrections: {
+      label: "Corrections",
+      fields: { email: { label: "Email address" }, note: { label: "How to report an error", widget: "text" } },
+    },
+    sample: flags.sample!,
+  },
   newsrooms: {
     name: { label: "Name" },
     region: { label: "Region" },
@@ -162,6 +182,21 @@ const LOOKS = {
     summary: { label: "Summary", widget: "text" },
     hero: image("Hero image", "Credit (required on a hero image)"),
     video: { ...video, label: "Video (optional)" },
+    tags: { label: "Themes (for related stories)", item: "Theme" },
+    related: { label: "Related stories (pinned, by slug)", item: "Story" },
+    credits: {
+      label: "Credits (optional)",
+      fields: {
+        reporter: { label: "Reporter" },
+        editor: { label: "Editor" },
+        translator: { label: "Translator" },
+        producer: { label: "Producer" },
+      },
+    },
+    updated: {
+      label: "Updated (optional)",
+      fields: { date: { label: "Date of the change" }, note: { label: "What changed", widget: "text" } },
+    },
     ...flags,
   },
 } satisfies Record<string, Record<string, Look>>;
@@ -313,7 +348,7 @@ function field(name: string, schema: z.ZodType, look: Look | undefined, translat
     return {
       ...base,
       widget: "list",
-      field: { ...field("item", element, { label: "Pattern" }, null), required: true },
+      field: { ...field("item", element, { label: look.item ?? "Pattern" }, null), required: true },
     };
   }
   if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: inner.options.map(String) };
@@ -370,7 +405,7 @@ function translationFields(schema: z.ZodObject, looks: Record<string, Look>, pla
 const BODY = { name: "body", label: "Text", widget: "markdown" } as const;
 
 function folderCollection(
-  name: keyof Omit<typeof LOOKS, "site">,
+  name: keyof Omit<typeof LOOKS, "site" | "masthead">,
   schema: z.ZodObject,
   options: {
     label: string;
@@ -412,6 +447,8 @@ function folderCollection(
 /** The studio's configuration: the content's collections, and the backend it reads and writes through. */
 export function decapConfig(backend: StudioBackend): DecapConfig {
   const sitePlan = translationSchemaOf(siteFrontmatterSchema).plan;
+  const mastheadPlan = translationSchemaOf(mastheadFrontmatterSchema).plan;
+  const mastheadBody = { ...BODY, required: false, hint: "how the stories were made, in Markdown" };
   const siteBody = { ...BODY, required: false, hint: "the home page's introduction, in Markdown" };
   return {
     backend: backend.config,
@@ -464,6 +501,25 @@ export function decapConfig(backend: StudioBackend): DecapConfig {
             label: "Site settings (Spanish)",
             file: `${CONTENT_FOLDER}/site.es.md`,
             fields: [...translationFields(siteFrontmatterSchema, LOOKS.site, sitePlan), siteBody],
+          },
+        ],
+      },
+      {
+        name: "masthead",
+        label: "Masthead",
+        description: "The About page: the editors, translators and producers, how the stories were made, corrections.",
+        files: [
+          {
+            name: "masthead",
+            label: "Masthead (English)",
+            file: `${CONTENT_FOLDER}/masthead.md`,
+            fields: [...objectFields(mastheadFrontmatterSchema, LOOKS.masthead, null), mastheadBody],
+          },
+          {
+            name: "masthead-es",
+            label: "Masthead (Spanish)",
+            file: `${CONTENT_FOLDER}/masthead.es.md`,
+            fields: [...translationFields(mastheadFrontmatterSchema, LOOKS.masthead, mastheadPlan), mastheadBody],
           },
         ],
       },

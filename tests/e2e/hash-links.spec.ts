@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const SECTIONS = [
   { id: "stories", link: "Stories" },
   { id: "newsrooms", link: "Newsrooms" },
-  { id: "about", link: "About" },
+  // The header's "About" is the masthead page, /about (issue 47), not a section of home.
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { InterfaceTexts } from "../interface-texts";
 import type { StudioNoticeTexts } from "../studio-notice-texts";
 import type { SearchTexts } from "../../search/search-texts";
+import type { MastheadTexts } from "../../about/masthead-page-data";
 
 /** The interface in English: the site as it was written first. Loaded at build time only. */
 export const en: InterfaceTexts = {
@@ -125,6 +126,20 @@ export const en: InterfaceTexts = {
   embedUnavailable: "{name}’s stories could not be loaded. Reload to try again.",
   embedBy: "by {name}",
   embedAllStories: "All {count} stories",
+
+  relatedStories: "Read next",
+  storyCredits: "Credits",
+  creditReporter: "Reporting",
+  creditEditor: "Editing",
+  creditTranslator: "Translation",
+  creditProducer: "Production",
+  storyUpdated: "Updated",
+  newsletterTitle: "Get new stories by email",
+  newsletterIntro: "A short letter when new stories are published, a few times a year.",
+  newsletterEmail: "Email address",
+  newsletterSubmit: "Sign up",
+  newsletterConsent:
+    "By signing up you agree that we send you these emails through {provider}, which keeps your address for us. You can unsubscribe from any email.",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */
@@ -169,4 +184,16 @@ export const enStudioNotice: StudioNoticeTexts = {
   guideName: "CONTRIBUTING.md, “Editing the live site”",
   guideWhere: "in the site’s repository",
   backToStories: "Back to the stories",
+};
+
+/** The masthead page's texts, only in its own data (app/routes/about.tsx). */
+export const enMasthead: MastheadTexts = {
+  title: "About us",
+  description: "Who makes this site, how the stories were made, and how to report a correction.",
+  newsrooms: "The newsrooms",
+  howMade: "How the stories were made",
+  corrections: "Corrections",
+  writeTo: "Write to",
+  lastChange: "Last updated {date}.",
+  sample: "Sample masthead",
 };

@@ -2,6 +2,7 @@ import { NOT_FOUND_MESSAGE_ES } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 import type { StudioNoticeTexts } from "../studio-notice-texts";
 import type { SearchTexts } from "../../search/search-texts";
+import type { MastheadTexts } from "../../about/masthead-page-data";
 
 /**
  * The interface in US Spanish, written for young Californians and their families: "tú" for the
@@ -122,6 +123,20 @@ export const es: InterfaceTexts = {
     "No se pudieron cargar las historias de {name}. Vuelve a cargar la página para intentarlo de nuevo.",
   embedBy: "de {name}",
   embedAllStories: "Las {count} historias",
+
+  relatedStories: "Lee también",
+  storyCredits: "Créditos",
+  creditReporter: "Reportaje",
+  creditEditor: "Edición",
+  creditTranslator: "Traducción",
+  creditProducer: "Producción",
+  storyUpdated: "Actualizado",
+  newsletterTitle: "Recibe las historias nuevas por correo",
+  newsletterIntro: "Un boletín breve cuando publicamos historias nuevas, unas cuantas veces al año.",
+  newsletterEmail: "Correo electrónico",
+  newsletterSubmit: "Suscribirme",
+  newsletterConsent:
+    "Al suscribirte aceptas que te enviemos estos correos a través de {provider}, que guarda tu dirección por nosotros. Puedes darte de baja desde cualquier correo.",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */
@@ -167,4 +182,16 @@ export const esStudioNotice: StudioNoticeTexts = {
   guideName: "CONTRIBUTING.md, “Editing the live site”",
   guideWhere: "en el repositorio del sitio",
   backToStories: "Volver a las historias",
+};
+
+/** Los textos de la página de quiénes somos, solo en sus propios datos (app/routes/about.tsx). */
+export const esMasthead: MastheadTexts = {
+  title: "Quiénes somos",
+  description: "Quién hace este sitio, cómo se hicieron las historias y cómo reportar una corrección.",
+  newsrooms: "Las redacciones",
+  howMade: "Cómo se hicieron las historias",
+  corrections: "Correcciones",
+  writeTo: "Escríbenos a",
+  lastChange: "Última actualización: {date}.",
+  sample: "Directorio de muestra",
 };

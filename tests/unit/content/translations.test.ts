@@ -36,9 +36,10 @@ describe("translationSchemaOf", () => {
     expect(schema.safeParse({ hero: { src: "hero.jpg" } }).success).toBe(false);
   });
 
-  test("a story's translation takes its title, summary, the images' words, the video's title and captions", () => {
+  test("a story's translation takes its title, summary, the images' words, the video's title and captions, the update's note", () => {
     const { plan } = storyTranslationSchema;
-    expect(Object.keys(plan.fields)).toEqual(["title", "summary", "hero", "video"]);
+    expect(Object.keys(plan.fields)).toEqual(["title", "summary", "hero", "video", "updated"]);
+    expect(plan.fields.updated).toMatchObject({ fields: { note: { kind: "words" } } });
     expect(plan.fields.video).toMatchObject({
       fields: { title: { kind: "words" }, poster: { fields: { alt: {}, credit: {} } }, captions: { kind: "own-file" } },
     });

@@ -82,13 +82,34 @@ describe("contentSecurityPolicy (a page's own, in its meta element)", () => {
 describe("pageHeaders", () => {
   test("forbid framing and isolate the window, except on the embed, which any site may frame", () => {
     expect(pageHeaders(false)).toEqual({
-      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     expect(pageHeaders(true)).toEqual({
-      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors *",
     });
+  });
+
+  test("let forms go to the site itself and, with a newsletter, to its provider's origin only", () => {
+    expect(pageHeaders(false, "https://buttondown.com")["Content-Security-Policy"]).toContain(
+      "form-action 'self' https://buttondown.com;",
+    );
+  });
+});
+
+describe("a page's form-action", () => {
+  test("is none, but the search page's own GET form and the newsletter's provider where they are", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [HASH], youtube: false })).toContain("form-action 'none'");
+    expect(contentSecurityPolicy({ scriptHashes: [HASH], youtube: false, search: true })).toContain(
+      "form-action 'self'",
+    );
+    const withNewsletter = contentSecurityPolicy({
+      scriptHashes: [HASH],
+      youtube: false,
+      newsletterOrigin: "https://buttondown.com",
+    });
+    expect(withNewsletter).toMatch(/form-action https:\/\/buttondown\.com(;|$)/);
   });
 });
 
