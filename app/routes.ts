@@ -19,6 +19,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       // Site search over the built pages (Pagefind's index, scripts/postbuild/search-index.ts). Its
       // id is set in English too: the pages that do not search leave its code alone by that id.
       route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
+      // What the service worker shows offline for a page not kept on the device (app/offline/).
+      route("offline", "routes/offline.tsx", id("offline")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.

@@ -133,3 +133,10 @@ export const SEARCH_ROUTE_ID = "search";
 
 /** Where the build writes the search index and Pagefind's browser script (scripts/postbuild/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
+
+/**
+ * The service worker (app/offline/service-worker.ts, built by scripts/postbuild/service-worker.ts):
+ * its address, revalidated on every host (server/, deploy/nginx.conf, `_headers`), and its scope.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const SERVICE_WORKER_SCOPE = "/";

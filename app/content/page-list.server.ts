@@ -10,6 +10,7 @@ import {
   contributorPath,
   embedPath,
   homePath,
+  offlinePath,
   pathInLocale,
   searchPath,
   storyPath,
@@ -31,6 +32,7 @@ function pagesByRoute(): Record<string, (locale: Locale) => string[]> {
     story: (locale) => stories.map((s) => storyPath(s.contributor, s.slug, locale)),
     search: (locale) => [searchPath(locale)],
     embed: (locale) => [embedPath(locale)],
+    offline: (locale) => [offlinePath(locale)],
   };
 }
 
