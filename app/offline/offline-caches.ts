@@ -17,6 +17,16 @@ export const ASSETS_CACHE = "assets-v1";
 export const ASSETS_KEPT = 400;
 export const ASSETS_KEPT_DAYS = 30;
 
+/**
+ * The payloads fetched ahead for the links in view (app/prefetch/), each served once to the
+ * navigation that follows within PREFETCH_FRESH_MS: the worker's twin of Chromium's own rule for
+ * prefetched responses (used once without revalidation within five minutes), which a worker's
+ * network-first fetch would otherwise bypass.
+ */
+export const PREFETCH_CACHE = "prefetched-v1";
+export const PREFETCH_FRESH_MS = 5 * 60 * 1000;
+export const PREFETCHED_AT_HEADER = "X-Prefetched-At";
+
 /** Each saved story's record, stored in SAVED_CACHE under its own key. */
 export interface SavedStory {
   /** The story page's path: `/contribuitor/ana/night-shift`, `/es/…`. */

@@ -3,14 +3,19 @@ import type { Video } from "../content/types";
 import { useHydrated } from "../embed/use-hydrated";
 import { fill } from "../i18n/interface-texts";
 import type { SavedStory } from "./offline-caches";
-import { NoRoomError, canSaveStories, formatBytes, imagesIn, removeStory, saveStory, savedStory } from "./saved-stories";
+import {
+  NoRoomError,
+  canSaveStories,
+  formatBytes,
+  imagesIn,
+  removeStory,
+  saveStory,
+  savedStory,
+} from "./saved-stories";
 import { useOfflineTexts } from "./use-offline-texts";
 
 type State =
-  | { kind: "unsaved" }
-  | { kind: "saving" }
-  | { kind: "saved"; story: SavedStory }
-  | { kind: "failed"; message: string };
+  { kind: "unsaved" } | { kind: "saving" } | { kind: "saved"; story: SavedStory } | { kind: "failed"; message: string };
 
 /**
  * "Save for offline" on a story's page: keeps the page, its payload, its images and captions, and

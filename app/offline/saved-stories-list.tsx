@@ -48,7 +48,9 @@ export function SavedStoriesList() {
               </li>
             ))}
           </ul>
-          <p className="saved-stories__total">{fill(texts.storageUse, { used: formatBytes(used, texts.intlLocale) })}</p>
+          <p className="saved-stories__total">
+            {fill(texts.storageUse, { used: formatBytes(used, texts.intlLocale) })}
+          </p>
         </>
       )}
     </section>

@@ -17,8 +17,7 @@ export class NoRoomError extends Error {
   }
 }
 
-export const canSaveStories = () =>
-  typeof window !== "undefined" && "caches" in window && "serviceWorker" in navigator;
+export const canSaveStories = () => typeof window !== "undefined" && "caches" in window && "serviceWorker" in navigator;
 
 /** What a story page needs offline beyond its page and payload: the images shown in it, its captions, its video. */
 export interface StoryFiles {

@@ -23,6 +23,9 @@ import {
   ASSETS_KEPT_DAYS,
   PAGES_CACHE,
   PAGES_KEPT,
+  PREFETCHED_AT_HEADER,
+  PREFETCH_CACHE,
+  PREFETCH_FRESH_MS,
   SAVED_CACHE,
   SKIP_WAITING_MESSAGE,
 } from "./offline-caches";
@@ -82,6 +85,34 @@ registerRoute(
   },
 );
 
+/** A `<link rel="prefetch">`'s request (Chromium says so in Sec-Purpose, earlier versions in Purpose). */
+const isPrefetch = (request: Request) =>
+  /prefetch/.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+
+/** The payload prefetched for this request moments ago, once; undefined when there is none or it is stale. */
+async function takePrefetched(request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(PREFETCH_CACHE);
+  const response = await cache.match(request, { ignoreSearch: true });
+  if (!response) return undefined;
+  await cache.delete(request, { ignoreSearch: true });
+  const at = Number(response.headers.get(PREFETCHED_AT_HEADER));
+  return Date.now() - at < PREFETCH_FRESH_MS ? response : undefined;
+}
+
+async function prefetch(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  if (response.ok) {
+    const headers = new Headers(response.headers);
+    headers.set(PREFETCHED_AT_HEADER, String(Date.now()));
+    // The body is kept decoded.
+    headers.delete("Content-Encoding");
+    headers.delete("Content-Length");
+    const kept = new Response(await response.clone().blob(), { status: response.status, headers });
+    await (await caches.open(PREFETCH_CACHE)).put(request, kept);
+  }
+  return response;
+}
+
 // Payloads and the route manifest: the same, without the offline page (the router shows its own error).
 registerRoute(
   ({ url, request }) =>
@@ -90,6 +121,9 @@ registerRoute(
     (url.pathname.endsWith(".data") || url.pathname === "/routes.json"),
   async ({ request, event }) => {
     try {
+      if (isPrefetch(request)) return await prefetch(request);
+      const prefetched = await takePrefetched(request);
+      if (prefetched) return prefetched;
       return await pages.handle({ request, event });
     } catch (error) {
       const saved = await fromSaved(request);
@@ -124,4 +158,3 @@ registerRoute(
     return network.handle({ request, event });
   },
 );
-

@@ -23,11 +23,7 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * fetching ahead: another origin, a file, the embed (partners' view), the page itself (a hash link
  * on it), or a path the build did not pre-render (`pages`, from /routes.json, when known).
  */
-export function prefetchPayloadFor(
-  href: string,
-  current: URL,
-  pages?: ReadonlySet<string>,
-): string | undefined {
+export function prefetchPayloadFor(href: string, current: URL, pages?: ReadonlySet<string>): string | undefined {
   let url: URL;
   try {
     url = new URL(href, current);

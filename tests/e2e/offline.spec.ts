@@ -15,7 +15,9 @@ const OTHER_SPANISH_PAGE = "/es/contribuitor/alma-torres/pantry-on-fourth-street
 async function waitForWorker(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+    .toMatch(/\/sw\.js$/);
 }
 
 async function goOffline(context: BrowserContext): Promise<void> {
