@@ -3,7 +3,7 @@ import type { StoryLink, StoryPage as StoryPageData } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
-import { SaveForOffline } from "../offline/save-for-offline";
+import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "./video-transcript";
@@ -22,7 +22,7 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
       />
-      <SaveForOffline path={storyPath(story.contributor.slug, story.slug, locale)} title={story.title} video={story.video} />
+      <SaveForOfflineSlot path={storyPath(story.contributor.slug, story.slug, locale)} title={story.title} video={story.video} />
       {moreByContributor.length > 0 && (
         <nav aria-labelledby="more-by-title" className="more-stories">
           <h2 id="more-by-title" className="more-stories__title">
