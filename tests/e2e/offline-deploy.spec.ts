@@ -28,7 +28,10 @@ test("a tab open across a deploy keeps working, is offered the reload, and runs 
   await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const context = await browser.newContext();
-  await context.route((url) => !isLocalUrl(url.href), (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (url) => !isLocalUrl(url.href),
+    (route) => route.abort("blockedbyclient"),
+  );
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -58,7 +61,7 @@ test("a tab open across a deploy keeps working, is offered the reload, and runs 
 
     // The reader accepts: the tab reloads once, into the new build, under the new worker.
     await offer.getByRole("button", { name: "Volver a cargar" }).click();
-    await expect(siteName).toHaveText("Test Site");
+    await expect(siteName).toHaveText("Sitio de prueba");
     await waitForHydration(page);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
       false,
