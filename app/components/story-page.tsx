@@ -22,7 +22,11 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
       />
-      <SaveForOfflineSlot path={storyPath(story.contributor.slug, story.slug, locale)} title={story.title} video={story.video} />
+      <SaveForOfflineSlot
+        path={storyPath(story.contributor.slug, story.slug, locale)}
+        title={story.title}
+        video={story.video}
+      />
       {moreByContributor.length > 0 && (
         <nav aria-labelledby="more-by-title" className="more-stories">
           <h2 id="more-by-title" className="more-stories__title">

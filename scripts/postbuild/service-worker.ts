@@ -37,7 +37,9 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
     const offlinePages = offlinePageFiles();
     for (const file of offlinePages.keys()) {
       await access(path.join(clientDir, file)).catch(() => {
-        throw new Error(`${path.join(clientDir, file)}: the offline page the service worker precaches was not pre-rendered`);
+        throw new Error(
+          `${path.join(clientDir, file)}: the offline page the service worker precaches was not pre-rendered`,
+        );
       });
     }
     const { count, size, warnings } = await injectManifest({

@@ -321,5 +321,8 @@ export async function expectServiceWorkerServed(host: StaticHost) {
   expect(response.headers.get("content-type"), SERVICE_WORKER_PATH).toMatch(/^(text|application)\/javascript/);
   const directives = (response.headers.get("cache-control") ?? "").split(",").map((d) => d.trim());
   expect(directives, `Cache-Control of ${SERVICE_WORKER_PATH}`).toContain("no-cache");
-  expect(directives.some((d) => /^max-age=[1-9]/.test(d)), `Cache-Control of ${SERVICE_WORKER_PATH}`).toBe(false);
+  expect(
+    directives.some((d) => /^max-age=[1-9]/.test(d)),
+    `Cache-Control of ${SERVICE_WORKER_PATH}`,
+  ).toBe(false);
 }

@@ -45,7 +45,8 @@ export const OFFLINE_TEXTS: Record<Locale, OfflineTexts> = {
     storageUse: "Saved stories use {used} of this device’s storage.",
     offlineTitle: "You’re offline",
     offlineHeading: "You’re offline",
-    offlineIntro: "This page isn’t saved on this device. The stories you saved, and the pages you opened, can still be read.",
+    offlineIntro:
+      "This page isn’t saved on this device. The stories you saved, and the pages you opened, can still be read.",
     offlineTryAgain: "Try the page again",
     updateReady: "A new version of the site is ready.",
     updateReload: "Reload",
