@@ -99,8 +99,10 @@ export default defineConfig({
               // anyway, and a chunk of a few hundred bytes costs its own gzip frame and import
               // lines. On-demand modules (the player, analytics, the share list) stay apart.
               // docs/decisions/015-share-feeds-print.md has the figures.
+              // Not offline reading's (app/offline/, its texts): only its on-demand chunks and the
+              // offline page use them.
               name: "shared",
-              test: /[\\/]app[\\/]/,
+              test: /[\\/]app[\\/](?!offline[\\/]|i18n[\\/]texts[\\/]offline\.ts)/,
               minShareCount: 2,
               maxModuleSize: 4000,
             },

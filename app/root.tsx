@@ -24,6 +24,7 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { loadWebFonts } from "./fonts/web-fonts";
+import { startAfterHydration } from "./offline/after-hydration";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -91,6 +92,7 @@ export default function App() {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";
     loadWebFonts();
+    if (!isEmbedPath(window.location.pathname)) startAfterHydration();
   }, []);
   return <Outlet />;
 }

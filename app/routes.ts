@@ -21,6 +21,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
       // The masthead: the newsrooms, the people, how the stories were made, corrections.
       route("about", "routes/about.tsx", id("about")),
+      // What the service worker shows offline for a page not kept on the device (app/offline/).
+      route("offline", "routes/offline.tsx", id("offline")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.

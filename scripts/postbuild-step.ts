@@ -13,6 +13,7 @@ import { writeOembeds } from "./postbuild/oembed";
 import { writePolicyMetas } from "./postbuild/policy-metas";
 import { writeRedirectPages } from "./postbuild/redirect-pages";
 import { writeRouteManifest } from "./postbuild/route-manifest";
+import { writeServiceWorker } from "./postbuild/service-worker";
 import { writeSitemap } from "./postbuild/sitemap";
 import { writeStudioFolder } from "./postbuild/studio";
 import { runAsStage, stageInput } from "./lib/stage-port";
@@ -60,9 +61,11 @@ async function postbuild({ clientDir, buildId, contentAssets, digest, prerendere
     // After the last change to any reader's page: it hashes their inline scripts.
     await writePolicyMetas(clientDir, content.youtube, new Map([...prerendered, ...redirectPages]));
     await writeHeadersFile(clientDir);
+    // After the policy step: it precaches the offline pages as they are served.
+    const worker = await writeServiceWorker(clientDir);
     const hostWarnings = await checkCloudflarePagesLimits(clientDir);
     progress.done(
-      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), admin/ (${count(studioFiles, "file")})`,
+      `post-build: ${notFoundPages.join(", ")}, ${count(assets.files, "content file")}, sitemap.xml, ${count(feeds.length, "feed")}, ${count(oembeds, "oEmbed file")}, ${count(Object.keys(redirects).length, "redirect page")}, routes.json (${count(manifest.routes.length, "page")}), sw.js (${count(worker.count, "file")} precached), admin/ (${count(studioFiles, "file")})`,
     );
     for (const warning of hostWarnings) console.warn(`Warning: ${warning}.`);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { StoryLink, StoryPage as StoryPageData } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
+import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "./video-transcript";
@@ -22,6 +23,11 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
         standalone
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
+      />
+      <SaveForOfflineSlot
+        path={storyPath(story.contributor.slug, story.slug, locale)}
+        title={story.title}
+        video={story.video}
       />
       <StoryCredits credits={credits} updated={updated} />
       <RelatedStories stories={related} />

@@ -139,3 +139,10 @@ export const RELATED_STORIES_COUNT = 3;
 
 /** The most related stories an editor may pin on one story (its `related` field); all are shown. */
 export const RELATED_STORIES_MAX = 4;
+
+/**
+ * The service worker (app/offline/service-worker.ts, built by scripts/postbuild/service-worker.ts):
+ * its address, revalidated on every host (server/, deploy/nginx.conf, `_headers`), and its scope.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const SERVICE_WORKER_SCOPE = "/";

@@ -11,6 +11,7 @@ import {
   contributorPath,
   embedPath,
   homePath,
+  offlinePath,
   pathInLocale,
   searchPath,
   storyPath,
@@ -33,6 +34,7 @@ function pagesByRoute(): Record<string, (locale: Locale) => string[]> {
     search: (locale) => [searchPath(locale)],
     embed: (locale) => [embedPath(locale)],
     about: (locale) => [aboutPath(locale)],
+    offline: (locale) => [offlinePath(locale)],
   };
 }
 

@@ -117,6 +117,11 @@ export function oembedPath(pagePath: string): string {
   return `/oembed${pagePath}.json`;
 }
 
+/** The offline page (app/offline/), shown by the service worker for a page not kept on the device. */
+export function offlinePath(locale: Locale = SOURCE_LOCALE): string {
+  return inLocale(href("/offline"), locale);
+}
+
 /** Whether a path is the embed, in either language. */
 export function isEmbedPath(pathname: string): boolean {
   return pathname === embedPath(localeOfPath(pathname));

@@ -51,7 +51,7 @@ async function fetchManifest(buildId: string): Promise<RouteManifest> {
  * The manifest, fetched once and kept for the session. A copy from another build is ignored,
  * so a new deploy is seen by the next page load.
  */
-function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<RouteManifest> {
+export function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<RouteManifest> {
   pending ??= fetchManifest(buildId).catch((error: unknown) => {
     pending = undefined; // let the next navigation try again (e.g. back online)
     throw error;

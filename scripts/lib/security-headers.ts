@@ -11,6 +11,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
 } from "../../server/file-rules";
 import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
+import { SERVICE_WORKER_PATH } from "../../app/config/constants";
 
 /** What a page's own policy (its meta element, scripts/lib/policy-meta.ts) has to allow, beside the site's origin. */
 export interface PolicyNeeds {
@@ -152,6 +153,8 @@ export function contentSecurityPolicy(needs: PolicyNeeds): string {
     ["media-src", ["'self'"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...youtube.connect, ...tags.connect, ...pixel.connect]],
+    // The service worker (/sw.js): under 'strict-dynamic', script-src's 'self' would not allow it.
+    ["worker-src", ["'self'"]],
     ["frame-src", youtube.frame.length > 0 ? youtube.frame : ["'none'"]],
     ...CONSTANT_DIRECTIVES,
     ["form-action", formAction(needs)],
@@ -265,6 +268,8 @@ export const FILE_KIND_HEADERS: Record<string, Record<string, string>> = {
       { "Content-Type": type, "Cache-Control": REVALIDATE_CACHE_CONTROL },
     ]),
   ),
+  // The service worker: browsers check it for a new build at every load, past any HTTP cache.
+  [SERVICE_WORKER_PATH]: { "Cache-Control": REVALIDATE_CACHE_CONTROL },
 };
 
 /**

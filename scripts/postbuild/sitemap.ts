@@ -9,7 +9,7 @@ import { pathInLocale } from "../../app/navigation/links";
 import { STUDIO_PATH } from "../studio/studio-path";
 
 /** Pages kept out of search results (they say `noindex` in their head too), in English. */
-const NOT_INDEXED = new Set(["/embed"]);
+const NOT_INDEXED = new Set(["/embed", "/offline"]);
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,4 +1,4 @@
-import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
+import { ROUTE_MANIFEST_PATH, SERVICE_WORKER_PATH } from "../../app/config/constants";
 import { feedPath, payloadPath } from "../../app/navigation/links";
 import { readPolicyMeta } from "../../scripts/lib/policy-meta";
 import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
@@ -308,4 +308,21 @@ export async function expectHostFilesHidden(host: StaticHost) {
     expect(response.status, path).toBe(404);
     expect(await response.text(), path).not.toContain("Written by the build");
   }
+}
+
+/**
+ * The service worker (/sw.js): served as JavaScript and revalidated at every check (`no-cache`,
+ * said outright: browsers cap a worker's HTTP caching at a day, but a day is a day of tabs on the
+ * build before), so a deploy reaches the readers who have it.
+ */
+export async function expectServiceWorkerServed(host: StaticHost) {
+  const response = await get(host.origin, SERVICE_WORKER_PATH);
+  expect(response.status, SERVICE_WORKER_PATH).toBe(200);
+  expect(response.headers.get("content-type"), SERVICE_WORKER_PATH).toMatch(/^(text|application)\/javascript/);
+  const directives = (response.headers.get("cache-control") ?? "").split(",").map((d) => d.trim());
+  expect(directives, `Cache-Control of ${SERVICE_WORKER_PATH}`).toContain("no-cache");
+  expect(
+    directives.some((d) => /^max-age=[1-9]/.test(d)),
+    `Cache-Control of ${SERVICE_WORKER_PATH}`,
+  ).toBe(false);
 }

@@ -9,6 +9,7 @@ import { expect, recordCspViolations, test, waitForHydration } from "./fixtures"
 import {
   expectCacheRules,
   expectContentTypes,
+  expectServiceWorkerServed,
   expectCompressed,
   expectFeeds,
   expectHostFilesHidden,
@@ -114,6 +115,10 @@ for (const setup of HOSTS) {
 
     test("sends every kind of file with its media type", async ({ baseURL }) => {
       await expectContentTypes(host, baseURL!);
+    });
+
+    test("serves the service worker revalidated at every check", async () => {
+      await expectServiceWorkerServed(host);
     });
 
     test("serves the feeds with their types, revalidated and compressed", async ({ baseURL }) => {

@@ -11,6 +11,7 @@
 // full page load), the video playing. Prints the medians of N runs per page, target and delay, and
 // exits non-zero when one misses its goal. No request may leave the machine.
 // Options: --runs=N (default 3)   --delays=0,250,1000   --targets=story,play
+//          (--targets=inview: a link in view from the first paint, the header's search link)
 //          --smoke (npm test: one run, judged only on the measurement working, not on the figure)
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumVersion, ensureChromium } from "../../support/chromium";
@@ -186,14 +187,14 @@ async function measureTap(browser: Browser, url: string, target: Target, delayMs
       throw new Error(`${url}: ${why}`);
     }
     const { startTime, at } = tap;
-    const outcome = () => tapOutcome(outcomes, at, target.key === "story" ? "h1" : "playing", destination);
+    const outcome = () => tapOutcome(outcomes, at, target.key === "play" ? "playing" : "h1", destination);
     await until(() => outcome() !== undefined, OUTCOME_WAIT_MS);
     await until(() => entries.some((e) => e.name === "click" && e.startTime >= startTime - 1), QUIET_WAIT_MS);
     const found = outcome();
     return {
       nextPaintMs: tapDuration(entries, startTime) ?? 0,
       outcomeMs: found?.ms,
-      how: target.key === "story" ? found?.how : undefined,
+      how: target.key === "play" ? undefined : found?.how,
     };
   } finally {
     await context.close();
@@ -253,16 +254,25 @@ function tapTargets(home: string): Target[] {
       outcome: "the video playing",
       selector: "button.video__play",
     },
+    {
+      // A link in view from the first paint (the header's search link), whose page the site may
+      // have fetched ahead by the tap (issue 48: within 300 ms on this phone).
+      key: "inview",
+      page: home,
+      label: "a link in view (search)",
+      outcome: "the search page's h1 shown",
+      selector: "a.site-header__search",
+    },
   ];
 }
 
 async function main() {
   const { smoke, runs } = runsOption(3);
   const delays = (option("delays") ?? "0,250,1000").split(",").map(Number);
-  const wanted = option("targets")?.split(",");
+  const wanted = option("targets")?.split(",") ?? ["story", "play"];
 
   const clientDir = buildClientDir();
-  const targets = tapTargets(readBuiltPages(clientDir).home).filter((t) => !wanted || wanted.includes(t.key));
+  const targets = tapTargets(readBuiltPages(clientDir).home).filter((t) => wanted.includes(t.key));
 
   const site = await serveBuild(clientDir);
   const guard = await startEgressGuard();

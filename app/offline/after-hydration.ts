@@ -1,0 +1,15 @@
+/**
+ * What the site does for a reader's next pages once this one is hydrated and idle: fetch ahead the
+ * payloads of the links in view (app/prefetch/) and register the service worker that keeps pages
+ * for offline reading (register-service-worker.ts). Both come by dynamic import, so the first
+ * load's code carries only this. Never on the embed: it lives in partners' pages, and its links
+ * open the site in the top window.
+ */
+export function startAfterHydration(): void {
+  const idle = (callback: () => void) =>
+    "requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 3_000 }) : setTimeout(callback, 200);
+  idle(() => {
+    void import("../prefetch/link-prefetcher").then((module) => module.startLinkPrefetch()).catch(() => {});
+    void import("./register-service-worker").then((module) => module.registerServiceWorker()).catch(() => {});
+  });
+}

@@ -1,0 +1,89 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Offline reading (issue 48, app/offline/): the service worker registers after hydration (never on
+ * the embed), a story saved with its video reads and plays with the network off, and a page not
+ * kept shows the offline page in its language. Against the production build on the project's server.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const STORY = "/contribuitor/tomas-herrera/the-long-way-to-class";
+const OTHER_SPANISH_PAGE = "/es/contribuitor/alma-torres/pantry-on-fourth-street";
+
+/** Waits until the site's worker runs and controls the page. */
+async function waitForWorker(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+    .toMatch(/\/sw\.js$/);
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+test("the worker registers once the page is hydrated, with the whole site as its scope", async ({ page }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(new URL(scope!).pathname).toBe("/");
+});
+
+test("the embed registers no worker", async ({ page }) => {
+  await page.goto("/embed");
+  await waitForHydration(page);
+  // The idle callback the site's own would run in has been called, and a little after it.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test("a story saved with its video reads and plays with the network off", async ({ page, context }) => {
+  await page.goto(STORY);
+  await waitForWorker(page);
+  await page.getByRole("checkbox", { name: "Include the video" }).check();
+  await page.getByRole("button", { name: "Save for offline" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved for offline reading" })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  const title = await page.locator("h1").textContent();
+  expect(title?.trim().length).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await page.locator("button.video__play").first().click();
+  const video = page.locator("video").first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  // It seeks: the worker answers the player's range requests from the saved copy.
+  const seekTo = await video.evaluate((v: HTMLVideoElement) => v.duration / 2);
+  await video.evaluate(
+    (v: HTMLVideoElement, to: number) =>
+      new Promise<void>((resolve) => {
+        v.addEventListener("seeked", () => resolve(), { once: true });
+        v.currentTime = to;
+      }),
+    seekTo,
+  );
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(seekTo);
+
+  // A page not kept: the offline page in its language, which lists the saved story.
+  await page.goto(OTHER_SPANISH_PAGE);
+  await expect(page).toHaveURL(/\/es\/offline\?from=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
+  await expect(page.getByRole("link", { name: title!.trim() })).toBeVisible();
+
+  // Back online, the saved story can be removed from the list.
+  await context.setOffline(false);
+  await page.getByRole("button", { name: `Quitar “${title!.trim()}” de este dispositivo` }).click();
+  await expect(page.getByText("Todavía no guardaste ninguna historia", { exact: false })).toBeVisible();
+});
+
+test("an unsaved page offline shows the offline page in English", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await goOffline(context);
+  await page.goto("/contribuitor");
+  await expect(page).toHaveURL(/\/offline\?from=%2Fcontribuitor$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You’re offline");
+  await expect(page.getByRole("link", { name: "Try the page again" })).toHaveAttribute("href", "/contribuitor");
+});
