@@ -149,6 +149,9 @@ export interface InterfaceTexts {
   embedUnavailable: string;
   embedBy: string;
   embedAllStories: string;
+
+  /** On a link to an entry still in the other language (the only other one there is): which it is in. */
+  inOtherLanguage: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

@@ -104,13 +104,15 @@ export async function fontFacesCss(): Promise<string> {
     (point) => !subset.includes(point) && !(point < 0x20 || (point >= 0x7f && point < 0xa0) || point === 0xfeff),
   );
   const rules = WEB_FONTS.flatMap((font) => {
-    const face = (src: string, unicodeRange: string, weights = "100 900") =>
+    // One weight range for all three faces: the browser picks a face by its descriptors first and
+    // by unicode-range only among faces whose descriptors are the same.
+    const face = (src: string, unicodeRange: string) =>
       [
         "@font-face {",
         `  font-family: "${font.family}";`,
         "  font-style: normal;",
         "  font-display: swap;",
-        `  font-weight: ${weights};`,
+        `  font-weight: ${font.weights.join(" ")};`,
         `  src: url("${src}") format("woff2");`,
         `  unicode-range: ${unicodeRange};`,
         "}",
@@ -118,7 +120,7 @@ export async function fontFacesCss(): Promise<string> {
     const fontsource = `@fontsource-variable/${font.stem}/files/${font.stem}`;
     const overrides = fallbackOverrides(font.metrics, font.fallback.metrics);
     return [
-      face(`./files/${subsetFileName(font)}`, unicodeRange(subset), font.weights.join(" ")),
+      face(`./files/${subsetFileName(font)}`, unicodeRange(subset)),
       face(`${fontsource}-latin-wght-normal.woff2`, unicodeRange(rest)),
       face(`${fontsource}-latin-ext-wght-normal.woff2`, FONTSOURCE_LATIN_EXT),
       [

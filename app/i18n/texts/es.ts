@@ -121,6 +121,7 @@ export const es: InterfaceTexts = {
     "No se pudieron cargar las historias de {name}. Vuelve a cargar la página para intentarlo de nuevo.",
   embedBy: "de {name}",
   embedAllStories: "Las {count} historias",
+  inOtherLanguage: "En inglés",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */
