@@ -71,7 +71,11 @@ for (const path of ["/", "/es"]) {
     const h1 = page.locator("h1").first();
     expect(await h1.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
     expect(await page.locator("body").evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^"Inter Variable"/);
-    expect(await layoutShifts(page)).toEqual([]);
+    // CLS 0 as Lighthouse reports it (three decimals). The header's row of links, short words whose
+    // widths the fallback matches on average only, still moves sideways by a few pixels: scores of
+    // 0.00005 (docs/decisions/040).
+    const cls = (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
+    expect(cls).toBeLessThan(0.0005);
 
     // Only the site's own two English and Spanish subsets: no other face is needed for the page's text.
     expect(fonts.length).toBeGreaterThan(0);
@@ -97,5 +101,6 @@ test("a reader who has the fonts cached sees the first paint in them", async ({ 
   expect(paint).toBeGreaterThan(0);
   expect(fontsLoadedAt.length).toBeGreaterThan(0);
   expect(Math.max(...fontsLoadedAt)).toBeLessThanOrEqual(paint);
+  // Drawn in the web fonts from the start: nothing to swap, nothing moves.
   expect(await layoutShifts(page)).toEqual([]);
 });
