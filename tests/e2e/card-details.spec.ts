@@ -4,6 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 // card is never cut off, tags sit on one line clear of their edge, and no list shows a stray bullet.
 
 test("the focus ring of a card in the first column is inside the card and no ancestor clips it", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await waitForHydration(page);

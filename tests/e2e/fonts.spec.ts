@@ -48,6 +48,7 @@ const firstPaint = (page: Page) =>
 
 for (const path of ["/", "/es"]) {
   test(`${path}: the first page swaps to the web fonts when they arrive, and nothing moves`, async ({ page }) => {
+    test.setTimeout(60_000);
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(request.url());
@@ -87,6 +88,7 @@ for (const path of ["/", "/es"]) {
 }
 
 test("a reader who has the fonts cached sees the first paint in them", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/");
   await waitForHydration(page);
   await expect.poll(() => loaded(page)).toEqual([true, true]);

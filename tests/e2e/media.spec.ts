@@ -351,6 +351,8 @@ test.describe("the video player", () => {
 });
 
 test.describe("captions", () => {
+  // Two or three page loads each, on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   /** The languages of the first video's text tracks that are on (Plyr draws the cues itself: "hidden"). */
   const tracksOn = (page: Page) =>
     page

@@ -188,6 +188,8 @@ test.describe("Spanish pages", () => {
 });
 
 test.describe("an entry still in English, on Spanish pages", () => {
+  // Two or three page loads each, on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   test("its story keeps lang=en under a styled Spanish note at its top", async ({ page }) => {
     await page.goto("/es/contribuitor/nia-brooks/garage-studio");
     const story = page.locator("article#garage-studio");
