@@ -23,8 +23,8 @@ import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
-import { loadWebFonts } from "./fonts/web-fonts";
 import { startAfterHydration } from "./offline/after-hydration";
+import { webFontPreloads } from "./fonts/web-font-preloads";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -44,6 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
+
+export const links: Route.LinksFunction = () => webFontPreloads;
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 
@@ -91,7 +93,6 @@ export default function App() {
   useEffect(() => {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";
-    loadWebFonts();
     if (!isEmbedPath(window.location.pathname)) startAfterHydration();
   }, []);
   return <Outlet />;

@@ -10,7 +10,13 @@ import {
   LAZY_IMAGE_THROTTLE_MS,
 } from "../config/constants";
 import { startNativeVideo } from "../media/native-video";
-import { EARLY_PLAY_ATTRIBUTE, EARLY_SHARE_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE, answerEarlyPresses } from "./early-plays";
+import {
+  EARLY_PLAY_ATTRIBUTE,
+  EARLY_SHARE_ATTRIBUTE,
+  VIDEO_CAPTIONS_ATTRIBUTE,
+  VIDEO_SRC_ATTRIBUTE,
+  answerEarlyPresses,
+} from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import {
   type LazyImagesOptions,
@@ -37,7 +43,7 @@ const SOURCE = import.meta.env.SSR
   ? [
       `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
       `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)}, ${revealImage.toString()}, ${isNearViewport.toString()}, ${watchAddedImages.toString()}, ${observeNearImages.toString()});`,
-      `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SRC_ATTRIBUTE)}, ${startNativeVideo.toString()});`,
+      `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SRC_ATTRIBUTE)}, ${JSON.stringify(VIDEO_CAPTIONS_ATTRIBUTE)}, ${startNativeVideo.toString()});`,
     ].join("\n")
   : "";
 

@@ -4,8 +4,8 @@
  * window's capture phase (a click while React is still hydrating may be stopped by React at the
  * document, and would otherwise be lost), and:
  * - on a video's play button, marks the button, and a local video (its button carries its file,
- *   VIDEO_SRC_ATTRIBUTE) starts at once in the browser's own player (app/media/native-video.ts):
- *   Plyr dresses it when the player mounts;
+ *   VIDEO_SRC_ATTRIBUTE) starts at once in the browser's own player (app/media/native-video.ts),
+ *   with its captions (VIDEO_CAPTIONS_ATTRIBUTE): Plyr dresses it when the player mounts;
  * - on a Share button, opens the browser's share sheet at once (most phones) with what the button
  *   carries (its data-share-* attributes), or elsewhere marks the button: the list of ways to
  *   share opens when the control mounts (share-control.tsx).
@@ -16,12 +16,15 @@ export const EARLY_PLAY_ATTRIBUTE = "data-play-requested";
 export const EARLY_SHARE_ATTRIBUTE = "data-share-requested";
 /** On a local video's Play button: its file's address. */
 export const VIDEO_SRC_ATTRIBUTE = "data-video-src";
+/** On a local video's Play button: its captions track in the page's language, as JSON. */
+export const VIDEO_CAPTIONS_ATTRIBUTE = "data-video-captions";
 
 export function answerEarlyPresses(
   playAttribute: string,
   shareAttribute: string,
   srcAttribute: string,
-  startNativeVideo: (stage: Element, src: string) => void,
+  captionsAttribute: string,
+  startNativeVideo: (stage: Element, src: string, captions?: { src: string; srcLang: string; label: string }) => void,
 ): void {
   window.addEventListener(
     "click",
@@ -33,7 +36,8 @@ export function answerEarlyPresses(
         play.setAttribute(playAttribute, "");
         const src = play.getAttribute(srcAttribute);
         const stage = play.closest(".video")?.querySelector(".video__player");
-        if (src && stage) startNativeVideo(stage, src);
+        const captions = play.getAttribute(captionsAttribute);
+        if (src && stage) startNativeVideo(stage, src, captions ? JSON.parse(captions) : undefined);
         return;
       }
       const share = target?.closest<HTMLElement>(".share__button");

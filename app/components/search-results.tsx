@@ -26,6 +26,18 @@ function SearchResult({ record, excerpt, texts }: { record: SearchRecord; excerp
   const pageLang = record.lang ? locale : undefined;
   return (
     <li className="search-result" lang={record.lang}>
+      {record.kind === "story" && record.thumbnail && (
+        // Decorative beside the title that names the story; lazy, below the first results.
+        <img
+          className="search-result__thumbnail"
+          src={record.thumbnail.src}
+          width={record.thumbnail.width}
+          height={record.thumbnail.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       {(record.kind !== "story" || record.lang) && (
         <p className="search-result__kind" lang={pageLang}>
           {record.kind === "contributor"

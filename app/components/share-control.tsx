@@ -77,7 +77,7 @@ export function ShareControl({ title, text, path, story, contributor }: ShareCon
   }, []);
 
   return (
-    <div className="share" onKeyDown={(event) => event.key === "Escape" && open && close()}>
+    <div className="share" data-pagefind-ignore onKeyDown={(event) => event.key === "Escape" && open && close()}>
       <button
         ref={button}
         type="button"

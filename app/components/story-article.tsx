@@ -49,7 +49,7 @@ export function StoryArticle({ story, standalone = false, afterVideo, searchMark
     >
       <header className="story__header">
         <UntranslatedNote entry={story} text={texts.untranslatedStory} />
-        <p className="label story__kicker" lang={pageLang}>
+        <p className="label story__kicker" lang={pageLang} data-pagefind-ignore>
           {story.chapterTitle}
           {story.sample && <SampleLabel />}
         </p>
@@ -58,11 +58,11 @@ export function StoryArticle({ story, standalone = false, afterVideo, searchMark
         </Title>
         <p className="story__summary">{story.summary}</p>
         {standalone && (
-          <p className="story__byline" lang={pageLang}>
+          <p className="story__byline" lang={pageLang} data-pagefind-ignore>
             {texts.storyBy} <Link to={contributorPath(story.contributor.slug, locale)}>{story.contributor.name}</Link>
           </p>
         )}
-        <p className="story__meta" lang={pageLang}>
+        <p className="story__meta" lang={pageLang} data-pagefind-ignore>
           <time dateTime={story.date}>{story.dateText}</time> · {story.newsroom.name}, {story.newsroom.region}
         </p>
         <ShareControl

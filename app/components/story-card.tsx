@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { StorySummary } from "../content/types";
 import { storyPath } from "../navigation/links";
@@ -9,6 +10,8 @@ import { SampleLabel } from "./sample-label";
 export function StoryCard({ story }: { story: StorySummary }) {
   const texts = useTexts();
   const { locale } = texts;
+  const languageLabel = useId();
+  const otherLanguage = story.lang && story.lang !== locale;
   return (
     <article className="story-card" lang={story.lang}>
       <ResponsiveImage
@@ -18,7 +21,12 @@ export function StoryCard({ story }: { story: StorySummary }) {
       />
       <div className="story-card__body">
         <h3 className="story-card__title">
-          <Link to={storyPath(story.contributor.slug, story.slug, locale)} className="story-card__link">
+          <Link
+            to={storyPath(story.contributor.slug, story.slug, locale)}
+            className="story-card__link"
+            hrefLang={otherLanguage ? story.lang : undefined}
+            aria-describedby={otherLanguage ? languageLabel : undefined}
+          >
             {story.title}
           </Link>
         </h3>
@@ -32,8 +40,10 @@ export function StoryCard({ story }: { story: StorySummary }) {
         <p className="story-card__tags" lang={story.lang ? locale : undefined}>
           {story.hasVideo && <span className="tag">{texts.videoTag}</span>}
           {story.sample && <SampleLabel />}
-          {story.lang && story.lang !== locale && (
-            <span className="tag tag--untranslated">{texts.untranslatedShort}</span>
+          {otherLanguage && (
+            <span id={languageLabel} className="tag tag--untranslated">
+              {texts.untranslatedShort}
+            </span>
           )}
         </p>
       </div>

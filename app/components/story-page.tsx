@@ -5,6 +5,7 @@ import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../navigation/links";
 import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
+import { OtherLanguageLabel } from "./other-language-label";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "./video-transcript";
 import { StoryCredits } from "../about/story-credits";
@@ -32,14 +33,16 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
       <StoryCredits credits={credits} updated={updated} />
       <RelatedStories stories={related} />
       {moreByContributor.length > 0 && (
-        <nav aria-labelledby="more-by-title" className="more-stories">
+        <nav aria-labelledby="more-by-title" className="more-stories jump-links">
           <h2 id="more-by-title" className="more-stories__title">
             {fill(texts.moreStoriesBy, { name: story.contributor.name })}
           </h2>
-          <ul role="list" className="jump-links">
+          <ul role="list">
             {moreByContributor.map((link) => (
-              <li key={link.slug} lang={link.lang}>
-                <Link to={to(link)}>{link.title}</Link>
+              <li key={link.slug}>
+                <Link to={to(link)} hrefLang={link.lang}>
+                  <span lang={link.lang}>{link.title}</span> <OtherLanguageLabel lang={link.lang} />
+                </Link>
               </li>
             ))}
           </ul>
@@ -48,14 +51,15 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
       {(previous || next) && (
         <nav aria-label={fill(texts.storiesInChapter, { chapter: story.chapterTitle })} className="pager">
           {previous && (
-            <Link to={to(previous)} rel="prev" className="pager__link pager__link--previous">
+            <Link to={to(previous)} rel="prev" hrefLang={previous.lang} className="pager__link pager__link--previous">
               <span className="label pager__hint">{texts.previousStory}</span>{" "}
-              <span lang={previous.lang}>{previous.title}</span>
+              <span lang={previous.lang}>{previous.title}</span> <OtherLanguageLabel lang={previous.lang} />
             </Link>
           )}
           {next && (
-            <Link to={to(next)} rel="next" className="pager__link pager__link--next">
-              <span className="label pager__hint">{texts.nextStory}</span> <span lang={next.lang}>{next.title}</span>
+            <Link to={to(next)} rel="next" hrefLang={next.lang} className="pager__link pager__link--next">
+              <span className="label pager__hint">{texts.nextStory}</span> <span lang={next.lang}>{next.title}</span>{" "}
+              <OtherLanguageLabel lang={next.lang} />
             </Link>
           )}
         </nav>

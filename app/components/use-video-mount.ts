@@ -111,7 +111,7 @@ export function useVideoMount(video: Video, callbacks: PlayerCallbacks, locale: 
     // A local video plays now, from the press, and Plyr dresses it once loaded (native-video.ts).
     // The button it hides gives the keyboard's focus to the video's own controls meanwhile.
     if (video.kind === "file" && container.current) {
-      const media = startNativeVideo(container.current, video.src);
+      const media = startNativeVideo(container.current, video.src, video.captions);
       if (playButtonHadFocus.current) media.focus({ preventScroll: true });
     }
     setState("loading");

@@ -13,5 +13,9 @@ export function VideoAddress({ video }: { video: Video }) {
   const texts = useTexts();
   const { siteUrl } = useSiteContext();
   const url = video.kind === "youtube" ? youtubeWatchUrl(video.id) : absoluteUrl(siteUrl, video.src);
-  return <p className="video-address">{fill(texts.videoAddress, { url })}</p>;
+  return (
+    <p className="video-address" data-pagefind-ignore>
+      {fill(texts.videoAddress, { url })}
+    </p>
+  );
 }

@@ -2,7 +2,7 @@ import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
 import { VIDEO_ASPECT_RATIO } from "../config/constants";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
 import type { PlayerCallbacks, PlayerState } from "../media/player-events";
-import { EARLY_PLAY_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE } from "../before-hydration/early-plays";
+import { EARLY_PLAY_ATTRIBUTE, VIDEO_CAPTIONS_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE } from "../before-hydration/early-plays";
 import { youtubeWatchUrl } from "../media/youtube-urls";
 import { fill, type InterfaceTexts } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
@@ -131,8 +131,18 @@ function videoAction(
       </div>
     );
   }
-  // A local video's file, for a press before hydration (app/before-hydration/early-plays.ts).
-  const file = video.kind === "file" ? { [VIDEO_SRC_ATTRIBUTE]: video.src } : {};
+  // A local video's file and captions, for a press before hydration (app/before-hydration/early-plays.ts).
+  const file =
+    video.kind === "file"
+      ? {
+          [VIDEO_SRC_ATTRIBUTE]: video.src,
+          [VIDEO_CAPTIONS_ATTRIBUTE]: JSON.stringify({
+            src: video.captions.src,
+            srcLang: video.captions.srcLang,
+            label: video.captions.label,
+          }),
+        }
+      : {};
   return (
     <button ref={playButton} type="button" className="video__play" onClick={onPlay} {...file}>
       <span className="visually-hidden">{fill(texts.playVideo, { title: video.title })}</span>

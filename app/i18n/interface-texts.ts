@@ -167,6 +167,8 @@ export interface InterfaceTexts {
   newsletterSubmit: string;
   /** What the reader agrees to by signing up: "{provider}" is where the address goes. */
   newsletterConsent: string;
+  /** On a link to an entry still in the other language (the only other one there is): which it is in. */
+  inOtherLanguage: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

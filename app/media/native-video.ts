@@ -7,11 +7,16 @@
  * The element goes into the player's stage (`.video__player`), whose children React leaves alone
  * (video-player.tsx); the poster facade hides while the stage holds a <video> (video-player.css).
  * Serialised with toString() into the before-hydration script too (app/before-hydration/), so it
- * stays self-contained, and small: every page carries it. It gives the element its file and the
- * poster the facade shows (from the browser's cache); the player adds the captions tracks when it
- * dresses it (plyr-player.ts), before which they would be off in any case.
+ * stays self-contained, and small: every page carries it. It gives the element its file, the
+ * poster the facade shows (from the browser's cache) and its captions track, showing unless the
+ * reader turned captions off in a player before (captions-choice.ts: Plyr's stored choice, read
+ * here again to stay self-contained); the player adds the other languages' when it dresses it.
  */
-export function startNativeVideo(stage: Element, src: string): HTMLVideoElement {
+export function startNativeVideo(
+  stage: Element,
+  src: string,
+  captions?: { src: string; srcLang: string; label: string },
+): HTMLVideoElement {
   let media = stage.querySelector("video");
   if (media) return media;
   media = document.createElement("video");
@@ -20,6 +25,21 @@ export function startNativeVideo(stage: Element, src: string): HTMLVideoElement 
   media.src = src;
   media.poster = stage.parentElement?.querySelector<HTMLImageElement>(".video__facade img")?.currentSrc ?? "";
   media.controls = media.playsInline = true;
+  if (captions) {
+    const track = document.createElement("track");
+    track.kind = "captions";
+    track.src = captions.src;
+    track.srclang = captions.srcLang;
+    track.label = captions.label;
+    let off = false;
+    try {
+      off = JSON.parse(localStorage.getItem("plyr") ?? "{}").captions === false;
+    } catch {
+      // No storage here (or not ours): captions on.
+    }
+    track.default = !off;
+    media.append(track);
+  }
   stage.append(media);
   // From the press, so the browser allows sound. Refused, the controls wait for the reader; a
   // file that cannot play is the playback watch's to tell (playback-watch.ts).

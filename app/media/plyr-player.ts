@@ -12,6 +12,7 @@ import "plyr/dist/plyr.css";
 import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
+import { PLYR_STORAGE_KEY, captionsWanted } from "./captions-choice";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
 import { type PlaybackWatch, watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
@@ -62,7 +63,10 @@ function mediaElement(container: HTMLElement, video: Video): HTMLElement {
     // The element's own src, as at the press (native-video.ts).
     media.src = video.src;
   }
+  const present = new Set([...media.querySelectorAll("track")].map((track) => track.getAttribute("src")));
   for (const captions of [video.captions, ...(video.otherCaptions ?? [])]) {
+    // The page's language's track is there already when the browser's own player started it.
+    if (present.has(captions.src)) continue;
     const track = document.createElement("track");
     track.kind = "captions";
     track.src = captions.src;
@@ -81,14 +85,14 @@ function options(video: Video, locale: Locale): Plyr.Options {
     iconUrl,
     blankVideo,
     title: video.title,
-    // Off unless the reader turned them on in a player before: Plyr keeps that choice (storage).
-    // The language is the default track's: the page's, where the content has captions in it.
+    // On unless the reader turned them off in a player before (captions-choice.ts). The language
+    // is the default track's: the page's, where the content has captions in it, else the video's own.
     captions: {
-      active: false,
+      active: captionsWanted(),
       language: video.kind === "file" ? video.captions.srcLang : "auto",
       update: false,
     },
-    storage: { enabled: true, key: "plyr" },
+    storage: { enabled: true, key: PLYR_STORAGE_KEY },
     // The reader's click asked for playback; YouTube's iframe needs this to start without a second click.
     autoplay: video.kind === "youtube",
     youtube: { noCookie: true, rel: 0, iv_load_policy: 3, modestbranding: 1 },

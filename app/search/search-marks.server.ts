@@ -2,7 +2,8 @@
  * The marks that make an element one entry of the search index, made at build time: a loader puts
  * them in its page's data, the post-build step adds a newsroom's to the HTML it indexes.
  */
-import type { Contributor, Story } from "../content/types";
+import { imageVariantName } from "../content/image-urls";
+import type { Contributor, ResponsiveImage, Story } from "../content/types";
 import type { Locale } from "../i18n/locale";
 import { type SearchFilters, type SearchMarks, type SearchRecord, VIDEO_FILTER_VALUE } from "./search-record";
 
@@ -36,10 +37,25 @@ export function storySearchMarks(story: Story, locale: Locale): SearchMarks {
       newsroom: story.newsroom.name,
       date: story.date,
       dateText: story.dateText,
+      thumbnail: thumbnail(story.hero),
       lang: story.lang,
     },
     { newsroom: story.newsroom.slug, language: story.lang ?? locale, video: Boolean(story.video) },
   );
+}
+
+/** The thumbnail's width: twice the 6rem the results show it at, for dense screens. */
+const THUMBNAIL_WIDTH = 192;
+
+/** The smallest WebP variant at least THUMBNAIL_WIDTH wide (else the widest there is). */
+function thumbnail(image: ResponsiveImage): { src: string; width: number; height: number } {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const width = widths.find((w) => w >= THUMBNAIL_WIDTH) ?? widths.at(-1) ?? image.width;
+  return {
+    src: imageVariantName(image.stem, width, "webp"),
+    width,
+    height: Math.round((image.height * width) / image.width),
+  };
 }
 
 /** A contributor's marks, on their page's profile. */

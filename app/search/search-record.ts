@@ -26,6 +26,8 @@ export interface StoryRecord extends RecordBase {
   /** ISO date, for <time>, and as the page's readers write it. */
   date: string;
   dateText: string;
+  /** A small copy of the story's opening image (WebP), shown beside the result; decorative there. */
+  thumbnail?: { src: string; width: number; height: number };
 }
 
 export interface ContributorRecord extends RecordBase {

@@ -349,3 +349,74 @@ test.describe("the video player", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("captions", () => {
+  // Two or three page loads each, on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+  /** The languages of the first video's text tracks that are on (Plyr draws the cues itself: "hidden"). */
+  const tracksOn = (page: Page) =>
+    page
+      .locator("figure.video video")
+      .first()
+      .evaluate((v: HTMLVideoElement) =>
+        [...v.textTracks].filter((track) => track.mode !== "disabled").map((track) => track.language),
+      );
+
+  test("are on when the video plays, in the page's language, and the reader's choice to turn them off is kept", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /^Play video: / })
+      .first()
+      .click();
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    await expect(page.locator(".plyr")).toHaveClass(/plyr--captions-active/);
+    await expect.poll(() => tracksOn(page)).toContain("en");
+    // The cue's words are on the picture.
+    await expect(page.locator(".plyr__captions")).not.toBeEmpty();
+
+    // Off, by the player's own button; the next video starts without them.
+    await page.locator('.plyr button[data-plyr="captions"]').click();
+    await expect(page.locator(".plyr")).not.toHaveClass(/plyr--captions-active/);
+    await page.reload();
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /^Play video: / })
+      .first()
+      .click();
+    await expect(page.locator(".plyr")).toHaveCount(1);
+    await expect(page.locator('.plyr button[data-plyr="captions"]')).toBeVisible();
+    await expect(page.locator(".plyr")).not.toHaveClass(/plyr--captions-active/);
+    await expect(page.locator(".plyr__captions")).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("plyr") ?? "{}").captions)).toBe(false);
+  });
+
+  test("show in the browser's own player, before the page has hydrated, unless the reader turned them off", async ({
+    page,
+  }) => {
+    await page.route("**/assets/**/*.js", () => {});
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: /^Play video: / })
+      .first()
+      .click();
+    const video = page.locator("figure.video video").first();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => `${t.language} ${t.mode}`)))
+      .toEqual(["en showing"]);
+
+    await page.evaluate(() => localStorage.setItem("plyr", JSON.stringify({ captions: false })));
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page
+      .getByRole("button", { name: /^Play video: / })
+      .first()
+      .click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => t.mode))).not.toContain(
+      "showing",
+    );
+  });
+});

@@ -1,10 +1,10 @@
 import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures";
 
-// Paint first (docs/decisions/009): the web fonts and the hydration code are what a page can paint
-// without, so neither is requested before the browser reports the first paint as on screen, on a
-// page of each type; the page then gets both.
+// Paint first (docs/decisions/009): the hydration code is what a page can paint without, so it is
+// not requested before the browser reports the first paint as on screen, on a page of each type.
+// The web fonts' two first faces come with the HTML, ahead of it (preloaded, docs/decisions/040).
 
-test("the fonts and the hydration code are requested only once the first paint is on screen", async ({ page }) => {
+test("the fonts come with the page and the hydration code only once the first paint is on screen", async ({ page }) => {
   test.setTimeout(60_000);
   const paths = await getPrerenderedPaths(page);
   const contributor = paths.find((path) => path.startsWith("/contribuitor/"));
@@ -31,8 +31,12 @@ test("the fonts and the hydration code are requested only once the first paint i
       requests.some((request) => /\/entry\.client-[\w-]+\.js$/.test(request.path)),
       `${path}: the entry`,
     ).toBe(true);
-    const early = requests.filter((request) => request.startTime < paint!);
+    const early = requests.filter((request) => request.path.endsWith(".js") && request.startTime < paint!);
     expect(early, `${path}: requested before the first paint at ${paint} ms`).toEqual([]);
+    const entry = requests.find((request) => /\/entry\.client-[\w-]+\.js$/.test(request.path))!;
+    for (const font of requests.filter((request) => request.path.endsWith(".woff2"))) {
+      expect(font.startTime, `${path}: ${font.path} before the hydration code`).toBeLessThan(entry.startTime);
+    }
   }
 });
 

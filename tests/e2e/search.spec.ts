@@ -207,3 +207,33 @@ test("without JavaScript the page says search needs it and links to the contribu
     expect(noscript, path).toContain(`<a href="${index}">`);
   }
 });
+
+test("a story's result shows its thumbnail, contributor and newsroom, and an excerpt from its text, not its byline or date", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const wifi = story("the-wifi-bus");
+  for (const path of ["/search?q=wifi", "/es/search?q=wifi"]) {
+    await page.goto(path);
+    const result = page.locator(".search-result", {
+      has: page.locator(`a[href$="/contribuitor/${wifi.contributor}/${wifi.slug}"]`),
+    });
+    await expect(result, path).toHaveCount(1);
+    const thumbnail = result.locator("img.search-result__thumbnail");
+    await expect(thumbnail, path).toBeVisible();
+    // Lazy: what it shows is the story's image, served.
+    const src = (await thumbnail.getAttribute("src"))!;
+    expect(src, path).toMatch(/\.webp$/);
+    expect((await page.request.get(src)).status(), path).toBe(200);
+    await expect(thumbnail, path).toHaveAttribute("alt", "");
+    const meta = result.locator(".search-result__meta");
+    await expect(meta, path).toContainText(/(by|de) \S+/);
+    const date = (await meta.locator("time").textContent())!;
+    const contributor = (await meta.locator("span").first().textContent())!.replace(/^(by|de) /, "");
+    const excerpt = (await result.locator(".search-result__excerpt").textContent())!.trim();
+    expect(excerpt.length, path).toBeGreaterThan(40);
+    expect(excerpt, path).not.toContain(date);
+    expect(excerpt, path).not.toMatch(new RegExp(`^(By|Por|de) ${contributor}`));
+    expect(excerpt, path).not.toContain(`By ${contributor}`);
+  }
+});

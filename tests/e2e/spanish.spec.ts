@@ -186,3 +186,59 @@ test.describe("Spanish pages", () => {
     }
   });
 });
+
+test.describe("an entry still in English, on Spanish pages", () => {
+  // Two or three page loads each, on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+  test("its story keeps lang=en under a styled Spanish note at its top", async ({ page }) => {
+    await page.goto("/es/contribuitor/nia-brooks/garage-studio");
+    const story = page.locator("article#garage-studio");
+    await expect(story).toHaveAttribute("lang", "en");
+    const note = story.getByRole("note");
+    await expect(note).toHaveText("Esta historia todavía no está traducida al español.");
+    await expect(note).toHaveAttribute("lang", "es");
+    // At the top: nothing of the story comes before it.
+    const [noteTop, titleTop] = await Promise.all([
+      note.evaluate((n) => n.getBoundingClientRect().top),
+      story.getByRole("heading", { level: 1 }).evaluate((h) => h.getBoundingClientRect().top),
+    ]);
+    expect(noteTop).toBeLessThan(titleTop);
+    expect(await note.evaluate((n) => n.parentElement?.firstElementChild === n)).toBe(true);
+    // Set apart from the text: a background and an edge of its own.
+    const style = await note.evaluate((n) => {
+      const s = getComputedStyle(n);
+      return { background: s.backgroundColor, edge: parseFloat(s.borderInlineStartWidth) };
+    });
+    expect(style.background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(style.edge).toBeGreaterThan(0);
+  });
+
+  test("the cards and links that lead to it say it is in English, to the eye and to screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/es");
+    await waitForHydration(page);
+    const card = page.locator(".story-card__link[href='/es/contribuitor/nia-brooks/garage-studio']");
+    await expect(card).toHaveAttribute("hreflang", "en");
+    await expect(card).toHaveAccessibleDescription("Todavía en inglés");
+    const tag = page.locator(".story-card", { has: card }).locator(".tag--untranslated");
+    await expect(tag).toBeVisible();
+    // A card for a Spanish story says nothing of the kind.
+    const translated = page.locator(".story-card__link[href='/es/contribuitor/marisol-vega/the-kitchen-table-school']");
+    await expect(translated).not.toHaveAttribute("hreflang");
+
+    for (const from of [
+      "/es/contribuitor/marisol-vega/the-kitchen-table-school",
+      "/es/contribuitor/nia-brooks/six-feet-apart-in-the-park",
+    ]) {
+      await page.goto(from);
+      const link = page.locator("main a[href='/es/contribuitor/nia-brooks/garage-studio']");
+      await expect(link.first(), from).toBeVisible();
+      for (const one of await link.all()) {
+        await expect(one, from).toHaveAttribute("hreflang", "en");
+        await expect(one.getByText("En inglés", { exact: true }), from).toBeVisible();
+        await expect(one, from).toHaveAccessibleName(/En inglés$/);
+      }
+    }
+  });
+});

@@ -140,6 +140,7 @@ export const en: InterfaceTexts = {
   newsletterSubmit: "Sign up",
   newsletterConsent:
     "By signing up you agree that we send you these emails through {provider}, which keeps your address for us. You can unsubscribe from any email.",
+  inOtherLanguage: "In Spanish",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */

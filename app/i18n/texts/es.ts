@@ -137,6 +137,7 @@ export const es: InterfaceTexts = {
   newsletterSubmit: "Suscribirme",
   newsletterConsent:
     "Al suscribirte aceptas que te enviemos estos correos a través de {provider}, que guarda tu dirección por nosotros. Puedes darte de baja desde cualquier correo.",
+  inOtherLanguage: "En inglés",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */

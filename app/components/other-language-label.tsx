@@ -1,0 +1,16 @@
+import type { Locale } from "../i18n/locale";
+import { useTexts } from "../i18n/use-texts";
+
+/**
+ * On a link to an entry whose words are still in the other language (its `lang`, set only then):
+ * a small label saying so, in the page's language, inside the link so that its name says it too.
+ */
+export function OtherLanguageLabel({ lang }: { lang?: Locale }) {
+  const texts = useTexts();
+  if (!lang || lang === texts.locale) return null;
+  return (
+    <span className="tag tag--untranslated other-language-label" lang={texts.locale}>
+      {texts.inOtherLanguage}
+    </span>
+  );
+}
