@@ -19,6 +19,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       // Site search over the built pages (Pagefind's index, scripts/postbuild/search-index.ts). Its
       // id is set in English too: the pages that do not search leave its code alone by that id.
       route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
+      // Every other path: the not-found page, in the site's layout. Pre-rendered once per language, as its 404.html.
+      route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.
@@ -26,8 +28,6 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
     route("contributors", "routes/legacy-contributor.tsx", { id: `${idPrefix}legacy-contributors` }),
     // Embedded on partner sites: no site chrome.
     route("embed", "routes/embed.tsx", id("embed")),
-    // Every other path: the not-found page. Pre-rendered once per language, as its 404.html.
-    route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }
 

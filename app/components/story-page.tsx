@@ -9,15 +9,16 @@ import { VideoTranscript } from "./video-transcript";
 
 /** A story's own page: the story whole, then the contributor's other stories, then its neighbours in its chapter. */
 export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMarks?: SearchMarks }) {
-  const { story, transcript, moreByContributor, previous, next } = page;
+  const { story, portrait, transcript, moreByContributor, previous, next } = page;
   const texts = useTexts();
   const { locale } = texts;
   const to = (link: StoryLink) => storyPath(link.contributor.slug, link.slug, locale);
   return (
-    <>
+    <div className="story-page">
       <StoryArticle
         story={story}
         standalone
+        portrait={portrait}
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
       />
@@ -50,6 +51,6 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
           )}
         </nav>
       )}
-    </>
+    </div>
   );
 }

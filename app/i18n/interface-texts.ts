@@ -149,6 +149,13 @@ export interface InterfaceTexts {
   embedUnavailable: string;
   embedBy: string;
   embedAllStories: string;
+
+  // How long a story takes (its byline, its card): "{minutes}" is a whole number
+  readingTime: string;
+  watchingTime: string;
+  // The error page's search box
+  errorSearchLabel: string;
+  errorSearchSubmit: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

@@ -93,7 +93,8 @@ export function pageScriptHashes(html: string): string[] {
 const CONSTANT_DIRECTIVES: [string, string[]][] = [
   ["object-src", ["'none'"]],
   ["base-uri", ["'none'"]],
-  ["form-action", ["'none'"]],
+  // The error page's search box is a plain GET form to /search (it works in the script-free 404.html).
+  ["form-action", ["'self'"]],
 ];
 
 const formatPolicy = (directives: [string, string[]][]) =>

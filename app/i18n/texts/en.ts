@@ -124,6 +124,10 @@ export const en: InterfaceTexts = {
   embedUnavailable: "{name}’s stories could not be loaded. Reload to try again.",
   embedBy: "by {name}",
   embedAllStories: "All {count} stories",
+  readingTime: "{minutes} min read",
+  watchingTime: "{minutes} min video",
+  errorSearchLabel: "Search the stories",
+  errorSearchSubmit: "Search",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */

@@ -121,6 +121,10 @@ export const es: InterfaceTexts = {
     "No se pudieron cargar las historias de {name}. Vuelve a cargar la página para intentarlo de nuevo.",
   embedBy: "de {name}",
   embedAllStories: "Las {count} historias",
+  readingTime: "{minutes} min de lectura",
+  watchingTime: "{minutes} min de video",
+  errorSearchLabel: "Busca en las historias",
+  errorSearchSubmit: "Buscar",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */

@@ -82,12 +82,12 @@ describe("contentSecurityPolicy (a page's own, in its meta element)", () => {
 describe("pageHeaders", () => {
   test("forbid framing and isolate the window, except on the embed, which any site may frame", () => {
     expect(pageHeaders(false)).toEqual({
-      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     expect(pageHeaders(true)).toEqual({
-      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+      "Content-Security-Policy": "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors *",
     });
   });
 });
