@@ -20,7 +20,8 @@ const only = process.argv
   .find((arg) => arg.startsWith("--pages="))
   ?.slice("--pages=".length)
   .split(",");
-const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? ".cache/screenshots");
+// The smoke run writes beside, not over, the pictures a person may be looking at.
+const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? (smoke ? ".cache/screenshots-smoke" : ".cache/screenshots"));
 
 const clientDir = buildClientDir();
 const built = readBuiltPages(clientDir);

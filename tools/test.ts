@@ -130,6 +130,8 @@ const steps: Step[] = [
   },
   { name: "bench smoke: serve (1 s a URL)", run: () => tsxScript("tools/bench/serve.ts", "--smoke"), needsBuild: true },
   { name: "bench smoke: Observatory", run: () => tsxScript("tools/bench/observatory.ts", "--smoke"), needsBuild: true },
+  // One page at one width and its PDF: that npm run screenshots still runs (its pictures are for a person to look at).
+  { name: "screenshots smoke (1 page)", run: () => tsxScript("tools/screenshots.ts", "--smoke"), needsBuild: true },
 ];
 
 // `npm test -- --steps=bench,budget` runs only the steps whose names contain one of the words, on the

@@ -11,5 +11,15 @@ export function StoryTime({ time, brief = false }: { time: StoryTimeData; brief?
   const reading = fill(texts.readingTime, { minutes: time.readingMinutes });
   const watching = time.watchingMinutes && fill(texts.watchingTime, { minutes: time.watchingMinutes });
   if (brief) return <span className="story-time">{watching || reading}</span>;
-  return <span className="story-time">{watching ? `${reading} · ${watching}` : reading}</span>;
+  return (
+    <>
+      <span className="story-time">{reading}</span>
+      {watching && (
+        <>
+          {" · "}
+          <span className="story-time">{watching}</span>
+        </>
+      )}
+    </>
+  );
 }
