@@ -11,6 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
+import { SiteChrome } from "./components/site-chrome";
+import { useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
@@ -103,11 +105,19 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { offline, ...description } = useNavigationError(error, import.meta.env.DEV);
-  const locale = localeOfPath(useLocation().pathname);
-  return (
-    <ErrorPageGuard locale={locale}>
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const context = useOptionalSiteContext();
+  const page = (
+    <>
       <ErrorPage {...description} />
       {offline && <RetryNavigation />}
+    </>
+  );
+  // In the site's layout, as every page is; the embed's has none, and without the site's settings there is none to draw.
+  return (
+    <ErrorPageGuard locale={locale}>
+      {context && !isEmbedPath(pathname) ? <SiteChrome context={context}>{page}</SiteChrome> : page}
     </ErrorPageGuard>
   );
 }

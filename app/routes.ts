@@ -23,6 +23,8 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       route("about", "routes/about.tsx", id("about")),
       // What the service worker shows offline for a page not kept on the device (app/offline/).
       route("offline", "routes/offline.tsx", id("offline")),
+      // Every other path: the not-found page, in the site's layout. Pre-rendered once per language, as its 404.html.
+      route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     // The correct spelling, typed by readers and other sites: redirected to /contribuitor… by the
     // "legacy-paths" middleware. Static redirect pages, never listed in /routes.json as pages.
@@ -30,8 +32,6 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
     route("contributors", "routes/legacy-contributor.tsx", { id: `${idPrefix}legacy-contributors` }),
     // Embedded on partner sites: no site chrome.
     route("embed", "routes/embed.tsx", id("embed")),
-    // Every other path: the not-found page. Pre-rendered once per language, as its 404.html.
-    route("*", "routes/not-found.tsx", id("not-found")),
   ];
 }
 

@@ -132,6 +132,8 @@ const steps: Step[] = [
   { name: "bench smoke: Observatory", run: () => tsxScript("tools/bench/observatory.ts", "--smoke"), needsBuild: true },
   // The deploy workflow, as GitHub's own parser reads it, and pinned (tools/workflows/check-workflow.ts).
   { name: "GitHub workflows (@actions/workflow-parser)", run: () => tsxScript("tools/check-workflows.ts") },
+  // One page at one width and its PDF: that npm run screenshots still runs (its pictures are for a person to look at).
+  { name: "screenshots smoke (1 page)", run: () => tsxScript("tools/screenshots.ts", "--smoke"), needsBuild: true },
 ];
 
 // `npm test -- --steps=bench,budget` runs only the steps whose names contain one of the words, on the

@@ -9,16 +9,26 @@ export interface EmbedCodeData {
   iframe: string;
 }
 
-/** "Embed this": the code a partner site pastes to show the embed (/embed) of `subject`. */
+/**
+ * "Embed this": the code a partner site pastes to show the embed (/embed) of `subject`, behind a
+ * disclosure a reader opens when they want it; a <details>, so it opens before hydration and
+ * without JavaScript too. Partners come looking for it; readers should not meet raw HTML.
+ */
 export function EmbedCode({ code, subject }: { code: EmbedCodeData; subject: string }) {
   const id = useId();
   const texts = useTexts();
   return (
     <section className="embed-code" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{texts.embedThis}</h2>
-      <p>{fill(texts.embedThisIntro, { subject })}</p>
-      <Snippet title={texts.embedPymTitle} code={code.pym} label={texts.copyPymCode} texts={texts} />
-      <Snippet title={texts.embedIframeTitle} code={code.iframe} label={texts.copyIframeCode} texts={texts} />
+      <details className="embed-code__disclosure">
+        <summary id={`${id}-title`} className="embed-code__summary">
+          {texts.embedThis}
+        </summary>
+        <div className="embed-code__content">
+          <p>{fill(texts.embedThisIntro, { subject })}</p>
+          <Snippet title={texts.embedPymTitle} code={code.pym} label={texts.copyPymCode} texts={texts} />
+          <Snippet title={texts.embedIframeTitle} code={code.iframe} label={texts.copyIframeCode} texts={texts} />
+        </div>
+      </details>
     </section>
   );
 }
@@ -27,7 +37,7 @@ function Snippet({ title, code, label, texts }: { title: string; code: string; l
   const source = useRef<HTMLElement>(null);
   return (
     <div className="embed-code__snippet">
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <pre>
         <code ref={source}>{code}</code>
       </pre>

@@ -5,6 +5,7 @@ import { storyPath } from "../navigation/links";
 import { ResponsiveImage } from "./responsive-image";
 import { useTexts } from "../i18n/use-texts";
 import { SampleLabel } from "./sample-label";
+import { StoryTime } from "./story-time";
 
 /** A story on the home page: image, title, who and where; the whole card leads to the story. */
 export function StoryCard({ story }: { story: StorySummary }) {
@@ -36,6 +37,7 @@ export function StoryCard({ story }: { story: StorySummary }) {
           <span>
             {story.newsroom.name}, {story.newsroom.region}
           </span>
+          <StoryTime time={story.time} brief />
         </p>
         <p className="story-card__tags" lang={story.lang ? locale : undefined}>
           {story.hasVideo && <span className="tag">{texts.videoTag}</span>}

@@ -13,15 +13,16 @@ import { RelatedStories } from "../related/related-stories";
 
 /** A story's own page: the story whole, then the contributor's other stories, then its neighbours in its chapter. */
 export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMarks?: SearchMarks }) {
-  const { story, transcript, moreByContributor, previous, next, related, credits, updated } = page;
+  const { story, portrait, transcript, moreByContributor, previous, next, related, credits, updated } = page;
   const texts = useTexts();
   const { locale } = texts;
   const to = (link: StoryLink) => storyPath(link.contributor.slug, link.slug, locale);
   return (
-    <>
+    <div className="story-page">
       <StoryArticle
         story={story}
         standalone
+        portrait={portrait}
         afterVideo={transcript && <VideoTranscript transcript={transcript} />}
         searchMarks={searchMarks}
       />
@@ -64,6 +65,6 @@ export function StoryPage({ page, searchMarks }: { page: StoryPageData; searchMa
           )}
         </nav>
       )}
-    </>
+    </div>
   );
 }

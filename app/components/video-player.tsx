@@ -16,6 +16,8 @@ export interface VideoPlayerProps extends PlayerCallbacks {
   fallbackPoster?: ResponsiveImageData;
   /** The poster is the page's LCP image: loaded at once, ahead of other images. */
   priority?: boolean;
+  /** How wide the poster is shown, where the player is wider than a story's column. */
+  posterSizes?: string;
 }
 
 const POSTER_SIZES = "(min-width: 60rem) 46rem, 100vw";
@@ -33,7 +35,13 @@ const STAGE_LEFT_ALONE = { __html: "" };
  * the player, and a click plays a local video at once in the browser's own player, which Plyr
  * dresses when it has arrived (a YouTube video waits for Plyr). It is destroyed with its view.
  */
-export function VideoPlayer({ video, fallbackPoster, priority = false, ...callbacks }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  fallbackPoster,
+  priority = false,
+  posterSizes = POSTER_SIZES,
+  ...callbacks
+}: VideoPlayerProps) {
   const texts = useTexts();
   const [state, playing, start, figure, container] = useVideoMount(video, callbacks, texts.locale);
   const showLoading = useMinimumPending(state === "loading");
@@ -69,7 +77,7 @@ export function VideoPlayer({ video, fallbackPoster, priority = false, ...callba
         {!playing && (
           <div className="video__facade">
             {poster && (
-              <ResponsiveImage image={poster} priority={priority} sizes={POSTER_SIZES} className="video__poster" />
+              <ResponsiveImage image={poster} priority={priority} sizes={posterSizes} className="video__poster" />
             )}
             {videoAction(state, video, texts, playButton, start)}
             {showLoading && (

@@ -15,6 +15,19 @@ import type { ChapterId, Story, StoryCredits, StoryLink, StoryPage, StorySummary
 import { getCollections } from "./cache.server";
 import { toTranscript, toVideo } from "./videos.server";
 import type { StoryEntry } from "./story-entry.server";
+import { storyTime } from "./reading-time.server";
+import { getVideoDuration } from "./video-duration.server";
+import type { VideoRef } from "./reading/files.server";
+
+/** A video's length in seconds: read from a local file, as the editor gave it for YouTube. */
+async function videoSeconds(video: VideoRef | undefined): Promise<number | undefined> {
+  if (!video) return undefined;
+  return video.kind === "file" ? getVideoDuration(video.file) : video.duration;
+}
+
+async function timeOf(entry: Localized<StoryEntry>) {
+  return storyTime(entry.bodyHtml, await videoSeconds(entry.video));
+}
 
 async function toStorySummary(entry: Localized<StoryEntry>, locale: Locale): Promise<StorySummary> {
   const { name, region } = newsroomSummary(entry.newsroom, locale);
@@ -29,6 +42,7 @@ async function toStorySummary(entry: Localized<StoryEntry>, locale: Locale): Pro
     hasVideo: Boolean(entry.video),
     sample: entry.sample,
     ...mark(entry, locale),
+    time: await timeOf(entry),
   };
 }
 
@@ -49,6 +63,7 @@ async function toStory(entry: Localized<StoryEntry>, locale: Locale): Promise<St
     ...mark(entry, locale),
     bodyHtml: entry.bodyHtml,
     ...(entry.video ? { video: await toVideo(entry.video, entry.date) } : {}),
+    time: await timeOf(entry),
   };
 }
 
@@ -92,7 +107,9 @@ export async function getStoryPage(
   const story = await toStory(entry, locale);
   const related = await Promise.all(relatedEntries(entry.slug, locale).map((s) => toStorySummary(s, locale)));
   const credits = creditsOn(entry, locale);
+  const contributor = lookup(locale).contributors.get(contributorSlug)!;
   return {
+    portrait: await getImage(contributor.portrait, "portrait"),
     // Under the page's h1, the story's title, rather than under an h2 as on its contributor's page.
     story: { ...story, bodyHtml: liftHeadings(story.bodyHtml) },
     ...(transcript ? { transcript } : {}),

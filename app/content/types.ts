@@ -99,6 +99,14 @@ export interface ContributorSummary
   portrait: ResponsiveImage;
 }
 
+/** How long a story takes, worked out at build time (app/content/reading-time.server.ts). */
+export interface StoryTime {
+  /** Its text's words at READING_WORDS_PER_MINUTE, rounded up. */
+  readingMinutes: number;
+  /** Its video's length, rounded up: where it has a video whose length is known. */
+  watchingMinutes?: number;
+}
+
 /**
  * A story in full, as its own page, its contributor's page and the feeds show it: the one story
  * type, its written fields (title, summary, chapter, ISO `date`, sample) from its schema. The
@@ -118,6 +126,7 @@ export interface Story
   /** Sanitized HTML rendered from the story's Markdown at build time. */
   bodyHtml: string;
   video?: Video;
+  time: StoryTime;
 }
 
 /**
@@ -127,7 +136,7 @@ export interface Story
  */
 export type StorySummary = Pick<
   Story,
-  "slug" | "title" | "summary" | "contributor" | "hasVideo" | "sample" | "lang"
+  "slug" | "title" | "summary" | "contributor" | "hasVideo" | "sample" | "lang" | "time"
 > & {
   newsroom: Pick<NewsroomSummary, "name" | "region">;
   hero: Pick<ResponsiveImage, "stem" | "widths" | "width" | "height" | "alt">;
@@ -173,6 +182,8 @@ export interface Transcript extends UntranslatedMark {
 /** A story's own page: the story in full, and where a reader goes next. */
 export interface StoryPage {
   story: Story;
+  /** The contributor's portrait, for the byline. */
+  portrait: ResponsiveImage;
   /** The words of the story's video, where it has captions (a local video). */
   transcript?: Transcript;
   /** The contributor's other stories, in their order. */

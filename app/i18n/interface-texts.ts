@@ -169,6 +169,12 @@ export interface InterfaceTexts {
   newsletterConsent: string;
   /** On a link to an entry still in the other language (the only other one there is): which it is in. */
   inOtherLanguage: string;
+  // How long a story takes (its byline, its card): "{minutes}" is a whole number
+  readingTime: string;
+  watchingTime: string;
+  // The error page's search box
+  errorSearchLabel: string;
+  errorSearchSubmit: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

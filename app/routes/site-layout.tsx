@@ -1,27 +1,15 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
-import { useTexts } from "../i18n/use-texts";
-import { useSiteContext } from "../page-head/use-site-context";
+import { SiteChrome } from "../components/site-chrome";
+import { useOptionalSiteContext } from "../page-head/use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {
-  const { site, analytics, newsletter } = useSiteContext();
-  const texts = useTexts();
+  // Read here (and so remembered) for the root's error boundary too, which may come without the root's data.
+  const context = useOptionalSiteContext();
+  if (!context) throw new Error("The root loader's site settings are missing");
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {texts.skipToContent}
-      </a>
-      <SiteHeader siteName={site.name} />
+    <SiteChrome context={context}>
       <Outlet />
-      <SiteFooter
-        siteName={site.name}
-        credits={site.credits}
-        newsroomRegions={site.newsroomRegions}
-        analytics={analytics}
-        newsletter={newsletter}
-      />
-    </>
+    </SiteChrome>
   );
 }

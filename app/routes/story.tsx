@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export default function Story({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" tabIndex={-1}>
+    // The whole width: the story lays out its own column, and its opening spans the screen (story-page.css).
+    <main id="main" tabIndex={-1} className="main--full">
       <StoryPage page={loaderData.page} searchMarks={loaderData.searchMarks} />
     </main>
   );

@@ -21,6 +21,7 @@ export function policyContext(pagePath: string, youtube: boolean): PolicyContext
     metaPixel: Boolean(analytics.metaPixelId) && !isEmbedPath(pagePath),
     // Pagefind's WebAssembly, on the search page of each language only (SEARCH_PAGE_SCRIPT_SOURCES).
     search: isSearchPath(pagePath),
+    siteLayout: !isEmbedPath(pagePath),
     // The footer's sign-up form, on every page with the site's footer (never the embed).
     ...(newsletterOrigin && !isEmbedPath(pagePath) ? { newsletterOrigin } : {}),
   };

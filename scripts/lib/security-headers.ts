@@ -27,6 +27,11 @@ export interface PolicyNeeds {
   search?: boolean;
   /** The origin the newsletter sign-up posts to (NEWSLETTER_URL's), on the pages that show it. */
   newsletterOrigin?: string;
+  /**
+   * A page of the site's layout (every page but the embed): the error page's search box, a GET
+   * form to the site's search, may show in it after a client navigation to an unknown address.
+   */
+  siteLayout?: boolean;
 }
 
 /**
@@ -100,11 +105,12 @@ const CONSTANT_DIRECTIVES: [string, string[]][] = [
 ];
 
 /**
- * Where a page's forms may go: nowhere, but the search page's GET form to itself (before its
- * script takes the form over) and the newsletter sign-up to its provider.
+ * Where a page's forms may go: nowhere, but the site's own search (the search page's GET form to
+ * itself before its script takes the form over, the error page's search box) and the newsletter
+ * sign-up to its provider.
  */
-function formAction(needs: Pick<PolicyNeeds, "search" | "newsletterOrigin">): string[] {
-  const sources = [...(needs.search ? ["'self'"] : []), ...(needs.newsletterOrigin ? [needs.newsletterOrigin] : [])];
+function formAction(needs: Pick<PolicyNeeds, "search" | "siteLayout" | "newsletterOrigin">): string[] {
+  const sources = [...(needs.search || needs.siteLayout ? ["'self'"] : []), ...(needs.newsletterOrigin ? [needs.newsletterOrigin] : [])];
   return sources.length > 0 ? sources : ["'none'"];
 }
 

@@ -2,7 +2,7 @@
 // NOT_FOUND_PRERENDER_PATHS, moved where hosts look for it (server/not-found-pages.ts), and made
 // script-free. Hosts serve it at whatever unknown URL was asked for; hydrating it there would make
 // React Router match that URL (say /contribuitor/nobody, a route with data) and disagree with the
-// HTML. A page with one heading and one link needs no code.
+// HTML. It needs no code: its links are plain links and its search box a plain GET form.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -311,6 +311,7 @@ test.describe("Embed this", () => {
     await page.goto(`/contribuitor/${contributor.slug}`);
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Embed this" });
+    await section.getByText("Embed this", { exact: true }).click();
     const snippet = await section.locator("code").first().textContent();
     expect(snippet).toContain(`/embed?contributor=${contributor.slug}`);
     await section.getByRole("button", { name: "Copy the Pym.js code" }).click();

@@ -35,7 +35,7 @@ test("a printed contributor page shows the name, bio and stories, and none of th
   for (const name of [contributor.name, ...theirStories.map((s) => s.title)]) {
     await expect(page.getByRole("button", { name: `Share: ${name}`, exact: true })).toBeHidden();
   }
-  await expect(page.getByRole("heading", { name: "Embed this" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Embed this" })).toBeHidden();
   // Hidden, so only found among hidden elements.
   const playButtons = page.getByRole("button", { name: /^Play video: /, includeHidden: true });
   await expect(playButtons).toHaveCount(2);

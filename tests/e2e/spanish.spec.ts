@@ -44,7 +44,7 @@ test.describe("Spanish pages", () => {
     const nav = page.getByRole("navigation", { name: "Principal" });
     await expect(nav.getByRole("link", { name: "Historias" })).toHaveAttribute("href", "/es#stories");
     await expect(page.getByRole("heading", { name: "Sobre el proyecto" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Inserta esto" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Inserta esto" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Reproducir video: / }).first()).toBeAttached();
     // "Embed this" on a Spanish page shows the Spanish embed.
     await expect(page.locator(".embed-code pre").first()).toContainText("/es/embed");
@@ -126,7 +126,7 @@ test.describe("Spanish pages", () => {
     await page.getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL(/\/contribuitor\/marisol-vega$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { name: "Embed this" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Embed this" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Español", exact: true })).toBeVisible();
   });
 

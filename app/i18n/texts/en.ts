@@ -141,6 +141,10 @@ export const en: InterfaceTexts = {
   newsletterConsent:
     "By signing up you agree that we send you these emails through {provider}, which keeps your address for us. You can unsubscribe from any email.",
   inOtherLanguage: "In Spanish",
+  readingTime: "{minutes} min read",
+  watchingTime: "{minutes} min video",
+  errorSearchLabel: "Search the stories",
+  errorSearchSubmit: "Search",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */

@@ -138,6 +138,10 @@ export const es: InterfaceTexts = {
   newsletterConsent:
     "Al suscribirte aceptas que te enviemos estos correos a través de {provider}, que guarda tu dirección por nosotros. Puedes darte de baja desde cualquier correo.",
   inOtherLanguage: "En inglés",
+  readingTime: "{minutes} min de lectura",
+  watchingTime: "{minutes} min de video",
+  errorSearchLabel: "Busca en las historias",
+  errorSearchSubmit: "Buscar",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */

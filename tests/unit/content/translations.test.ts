@@ -311,7 +311,7 @@ describe("the content queries in Spanish", () => {
     expect(story?.hero.alt).toBe("Una mesa ilustrada");
     // A card's payload: what the card shows, no chapter, date, credit or link-preview image.
     expect(Object.keys(story ?? {}).sort()).toEqual(
-      ["contributor", "hasVideo", "hero", "newsroom", "sample", "slug", "summary", "title"].sort(),
+      ["contributor", "hasVideo", "hero", "newsroom", "sample", "slug", "summary", "time", "title"].sort(),
     );
     expect(Object.keys(story?.hero ?? {}).sort()).toEqual(["alt", "height", "stem", "width", "widths"]);
     expect(home.newsrooms[0]).toMatchObject({ description: "Una sala de redacción." });
