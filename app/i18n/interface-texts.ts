@@ -149,6 +149,12 @@ export interface InterfaceTexts {
   embedUnavailable: string;
   embedBy: string;
   embedAllStories: string;
+
+  // The map of the newsrooms (app/newsroom-map/)
+  /** The map's name, and the caption over its list of regions. */
+  newsroomMapTitle: string;
+  /** Each region's link: "{region}" and "{newsroom}". */
+  newsroomMapLink: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

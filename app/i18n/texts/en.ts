@@ -124,6 +124,9 @@ export const en: InterfaceTexts = {
   embedUnavailable: "{name}’s stories could not be loaded. Reload to try again.",
   embedBy: "by {name}",
   embedAllStories: "All {count} stories",
+
+  newsroomMapTitle: "Where the newsrooms report",
+  newsroomMapLink: "{region}: {newsroom}, its contributors and their stories",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */

@@ -121,6 +121,9 @@ export const es: InterfaceTexts = {
     "No se pudieron cargar las historias de {name}. Vuelve a cargar la página para intentarlo de nuevo.",
   embedBy: "de {name}",
   embedAllStories: "Las {count} historias",
+
+  newsroomMapTitle: "Dónde reportean las redacciones",
+  newsroomMapLink: "{region}: los jóvenes de {newsroom} y sus historias",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */
