@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { geoConicConformal, geoPath } from "d3-geo";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
-import { feature, merge, mesh } from "topojson-client";
+import { feature, merge } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
 import type {
   GeometryCollection,
