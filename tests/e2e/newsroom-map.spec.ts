@@ -66,6 +66,8 @@ for (const { locale, home, contributors, title } of EDITIONS) {
     test("takes keyboard focus region by region, shows it, and leads to the newsroom's contributors", async ({
       page,
     }) => {
+      // A client navigation at the end, on a machine that may be busy.
+      test.slow();
       await page.goto(home);
       await waitForHydration(page);
       const links = mapOf(page).locator("a");
@@ -105,6 +107,8 @@ for (const { locale, home, contributors, title } of EDITIONS) {
 }
 
 test("reads at 320 px and in dark mode: labels inside the drawing, colours from the dark tokens", async ({ page }) => {
+  // axe over the whole page's tree.
+  test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/es/");
