@@ -127,6 +127,9 @@ export const en: InterfaceTexts = {
 
   newsroomMapTitle: "Where the newsrooms report",
   newsroomMapLink: "{region}: {newsroom}, its contributors and their stories",
+
+  embedMoreBy: "More by {name}",
+  embedReadOn: "Read the whole story",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */
