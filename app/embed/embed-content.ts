@@ -80,7 +80,9 @@ export function embedContent(
     const stories = [story, ...moreByContributor].map(({ slug, title, contributor }) => ({ slug, title, contributor }));
     const heading = { text: story.title, path };
     const morePath = contributorPath(story.contributor.slug, locale);
-    if (story.video) return { heading, morePath, video: story.video, stories };
+    // A video without a poster of its own (a YouTube link, whose thumbnail would be a request to
+    // YouTube before play) shows the story's image until it plays.
+    if (story.video) return { heading, morePath, video: { poster: story.hero, ...story.video }, stories };
     const { title, hero, bodyHtml, summary, lang } = story;
     // The lead names the story: the strip goes on with the contributor's others.
     return {

@@ -86,10 +86,10 @@ describe("embedContent", () => {
       expect(content.stories).toEqual([other]);
     });
 
-    it("plays a story's own video, with the story first in its strip", () => {
+    it("plays a story's own video, its image as the poster, with the story first in its strip", () => {
       const storyPage = { story: { ...story, video: ownVideo }, moreByContributor: [other] } as StoryPage;
       const content = embedContent(view, { listing, featuredVideo, storyPage });
-      expect(content.video).toBe(ownVideo);
+      expect(content.video).toEqual({ ...ownVideo, poster: story.hero });
       expect(content.lead).toBeUndefined();
       expect(content.stories.map(({ slug }) => slug)).toEqual(["kitchen-table", "night-shift"]);
     });
