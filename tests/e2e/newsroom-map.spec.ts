@@ -38,6 +38,8 @@ function mapOf(page: Page) {
 
 for (const { locale, home, contributors, title } of EDITIONS) {
   test.describe(`the newsroom map (${locale})`, () => {
+    // Each test reads a whole page's tree by role and name, on a machine that may be busy.
+    test.slow();
     test("marks, labels and links the four regions, with the same links listed beside it", async ({ page }) => {
       await page.goto(home);
       const map = mapOf(page);
@@ -66,8 +68,6 @@ for (const { locale, home, contributors, title } of EDITIONS) {
     test("takes keyboard focus region by region, shows it, and leads to the newsroom's contributors", async ({
       page,
     }) => {
-      // A client navigation at the end, on a machine that may be busy.
-      test.slow();
       await page.goto(home);
       await waitForHydration(page);
       const links = mapOf(page).locator("a");
