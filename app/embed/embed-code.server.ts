@@ -12,6 +12,8 @@ import type { EmbedView } from "./embed-view";
 export function getEmbedCode(
   view: Exclude<EmbedView, { kind: "newsroom" }>,
   locale: Locale = SOURCE_LOCALE,
+  /** The plain iframe's height, where the view's is known. */
+  height?: number,
 ): EmbedCodeData {
   const siteUrl = getSiteUrl();
   const { name } = getSiteSettings(locale);
@@ -19,6 +21,7 @@ export function getEmbedCode(
     embedUrl: `${siteUrl}${embedViewPath(view, locale)}`,
     title: view.kind === "default" ? name : `${view.name}, ${name}`,
     pymScriptUrl: `${siteUrl}${pymScriptPath}`,
+    ...(height ? { height } : {}),
   };
   return { pym: pymSnippet(options), iframe: iframeSnippet(options) };
 }

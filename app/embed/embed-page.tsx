@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { EMBED_STORY_STRIP_LENGTH } from "../config/constants";
 import type { ContributorProfilePayload, SiteSettings, StoryPage, Video } from "../content/types";
-import { type EmbedContent, embedContent } from "./embed-content";
+import { type EmbedContent, type EmbedLead, embedContent } from "./embed-content";
+import { openingParagraph } from "./opening-paragraph";
 import type { EmbedListing } from "./embed-listing";
 import { DEFAULT_EMBED_VIEW, type EmbedTheme, type EmbedView, chooseEmbedView, embedViewKey } from "./embed-view";
 import { useEmbedTheme } from "./use-embed-theme";
@@ -16,6 +17,7 @@ import { contributorPath, homePath, storyPath } from "../navigation/links";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { useSiteContext } from "../page-head/use-site-context";
 import { LanguageLink } from "../components/language-link";
+import { ResponsiveImage } from "../components/responsive-image";
 import { VideoPlayer } from "../components/video-player";
 
 export interface EmbedPageProps {
@@ -56,6 +58,7 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
     storyPage,
     locale,
     storiesHeading: texts.stories,
+    contributorHeading: texts.embedMoreBy,
   });
   const status = !fetched
     ? ""
@@ -68,8 +71,12 @@ export function EmbedPage({ featuredVideo, listing, unavailable = false }: Embed
   return (
     <main id="main" className="embed" tabIndex={-1} aria-busy={loading}>
       {embedHeader(site, siteUrl, locale, chosen, choice.theme, status)}
-      <VideoPlayer key={viewKey} video={content.video} priority={view.kind === "default"} />
-      {embedStrip(content, view.kind !== "contributor", siteUrl, texts)}
+      {content.lead ? (
+        embedLead(content.lead, siteUrl, texts)
+      ) : content.video ? (
+        <VideoPlayer key={viewKey} video={content.video} priority={view.kind === "default"} />
+      ) : null}
+      {content.stories.length > 0 && embedStrip(content, view.kind !== "contributor" && !content.lead, siteUrl, texts)}
     </main>
   );
 }
@@ -153,6 +160,33 @@ function embedHeader(
         </p>
       </header>
     </>
+  );
+}
+
+/** A story without a video, leading its embed: its image, its title and opening, and a link to read on. */
+function embedLead(lead: EmbedLead, siteUrl: string, texts: InterfaceTexts) {
+  const href = `${siteUrl}${lead.path}`;
+  return (
+    <article className="embed__lead" aria-labelledby="embed-lead-title" lang={lead.lang}>
+      <ResponsiveImage
+        image={lead.hero}
+        sizes="(min-width: 45rem) 40rem, 100vw"
+        className="embed__lead-image"
+        priority
+      />
+      <h2 id="embed-lead-title" className="embed__lead-title">
+        <a href={href} target="_top">
+          {lead.title}
+        </a>
+      </h2>
+      <p className="embed__lead-opening">{openingParagraph(lead.bodyHtml) ?? lead.summary}</p>
+      <p className="embed__read-on">
+        <a href={href} target="_top" lang={texts.locale}>
+          {texts.embedReadOn}
+          <span className="visually-hidden">: {lead.title}</span>
+        </a>
+      </p>
+    </article>
   );
 }
 

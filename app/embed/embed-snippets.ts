@@ -20,6 +20,8 @@ export interface EmbedSnippetOptions {
   title: string;
   /** The full URL of the pym.js file this site serves. */
   pymScriptUrl: string;
+  /** The plain iframe's height in pixels: the view's own where it is known (embed-height.ts). */
+  height?: number;
 }
 
 function escapeAttribute(value: string): string {
@@ -39,6 +41,6 @@ export function pymSnippet({ embedUrl, title, pymScriptUrl }: EmbedSnippetOption
 }
 
 /** For pages that take no script: a fixed height the default view fits, scrolling if it must. */
-export function iframeSnippet({ embedUrl, title }: EmbedSnippetOptions): string {
-  return `<iframe src="${escapeAttribute(embedUrl)}" title="${escapeAttribute(title)}" width="100%" height="${EMBED_FALLBACK_HEIGHT_PX}" style="border: 0" loading="lazy" allowfullscreen></iframe>`;
+export function iframeSnippet({ embedUrl, title, height = EMBED_FALLBACK_HEIGHT_PX }: EmbedSnippetOptions): string {
+  return `<iframe src="${escapeAttribute(embedUrl)}" title="${escapeAttribute(title)}" width="100%" height="${height}" style="border: 0" loading="lazy" allowfullscreen></iframe>`;
 }

@@ -175,6 +175,17 @@ export interface InterfaceTexts {
   // The error page's search box
   errorSearchLabel: string;
   errorSearchSubmit: string;
+  // The map of the newsrooms (app/newsroom-map/)
+  /** The map's name, and the caption over its list of regions. */
+  newsroomMapTitle: string;
+  /** Each region's link: "{region}" and "{newsroom}". */
+  newsroomMapLink: string;
+
+  // A story's embed, for a story without a video (app/embed/)
+  /** The strip under the story: "{name}" is its contributor. */
+  embedMoreBy: string;
+  /** The link from the story's opening to the story on the site. */
+  embedReadOn: string;
 }
 
 /** A text with its `{name}` holes filled: `fill(texts.playVideo, { title })`. */

@@ -5,6 +5,8 @@ import { ContributorProfile } from "../components/contributor-profile";
 import { EmbedCode } from "../components/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../components/video-player";
+import { NewsroomMap } from "../newsroom-map/newsroom-map";
+import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";
 import { getContributor, getContributorListings } from "../content/contributor-queries.server";
 import { getFeaturedVideo } from "../content/site-queries.server";
 import type { ContributorProfilePayload } from "../content/types";
@@ -34,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: contributorIndexPath(locale),
       ...(portrait ? { image: { url: socialImageUrl(portrait), alt: portrait.alt } } : {}),
     });
-    return { view: "index" as const, contributors, video, head };
+    return { view: "index" as const, contributors, video, newsroomMap: getNewsroomMap(locale), head };
   }
   const contributor = await getContributor(params.slug, locale);
   if (!contributor) throw data(null, { status: 404 });
@@ -75,6 +77,7 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
             <p>{texts.contributorsIntro}</p>
           </header>
           <VideoPlayer video={loaderData.video} priority />
+          <NewsroomMap map={loaderData.newsroomMap} />
           <ContributorList contributors={loaderData.contributors} />
         </>
       )}

@@ -4,6 +4,8 @@ import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../components/video-player";
+import { NewsroomMap } from "../newsroom-map/newsroom-map";
+import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { getHomePage } from "../content/site-queries.server";
 import { videoObject } from "../page-head/structured-data.server";
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       videoObject(video, { siteUrl, description: site.description, inLanguage: locale }),
     ],
   });
-  return { ...page, embedCode: getEmbedCode({ kind: "default" }, locale), head };
+  return { ...page, newsroomMap: getNewsroomMap(locale), embedCode: getEmbedCode({ kind: "default" }, locale), head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -94,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section id="newsrooms" className="home-newsrooms" aria-labelledby="newsrooms-title">
         <h2 id="newsrooms-title">{texts.theNewsrooms}</h2>
+        <NewsroomMap map={loaderData.newsroomMap} />
         <NewsroomList newsrooms={newsrooms} />
       </section>
       <EmbedCode code={loaderData.embedCode} subject={texts.homeEmbedSubject} />

@@ -22,7 +22,7 @@ export async function digestContent(): Promise<ContentDigest> {
   return {
     pagePaths: getPagePaths(),
     feeds: await renderFeeds(),
-    oembeds: renderOembeds(),
+    oembeds: await renderOembeds(),
     youtube: contentVideos().some((video) => video.kind === "youtube"),
   };
 }

@@ -160,6 +160,16 @@ const LOOKS = {
     logo: image("Logo"),
     order: { label: "Order in lists" },
     ...flags,
+    area: {
+      label: "On the map of the newsrooms",
+      fields: {
+        county: { label: "County (as the Census names it, like Alameda)" },
+        place: {
+          label: "A place in the county to mark instead (optional)",
+          fields: { longitude: { label: "Longitude" }, latitude: { label: "Latitude" } },
+        },
+      },
+    },
   },
   contributors: {
     name: { label: "Name" },

@@ -145,6 +145,11 @@ export const en: InterfaceTexts = {
   watchingTime: "{minutes} min video",
   errorSearchLabel: "Search the stories",
   errorSearchSubmit: "Search",
+  newsroomMapTitle: "Where the newsrooms report",
+  newsroomMapLink: "{region}: {newsroom}, its contributors and their stories",
+
+  embedMoreBy: "More by {name}",
+  embedReadOn: "Read the whole story",
 };
 
 /** The search page's texts, in its own data only (app/routes/search.tsx): no other page carries them. */

@@ -142,6 +142,11 @@ export const es: InterfaceTexts = {
   watchingTime: "{minutes} min de video",
   errorSearchLabel: "Busca en las historias",
   errorSearchSubmit: "Buscar",
+  newsroomMapTitle: "Dónde reportean las redacciones",
+  newsroomMapLink: "{region}: los jóvenes de {newsroom} y sus historias",
+
+  embedMoreBy: "Más de {name}",
+  embedReadOn: "Lee la historia completa",
 };
 
 /** Los textos de la página de búsqueda, solo en sus propios datos (app/routes/search.tsx). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contributor, Video } from "../../../app/content/types";
+import type { Contributor, StoryPage, Video } from "../../../app/content/types";
 import { embedContent } from "../../../app/embed/embed-content";
 import { sampleListing } from "./sample-listing";
 
@@ -56,5 +56,42 @@ describe("embedContent", () => {
     );
     expect(content.video).toBe(featuredVideo);
     expect(content.heading.text).toBe("Stories");
+  });
+
+  describe("a story's view", () => {
+    const contributor = { slug: "ana-ruiz", name: "Ana Ruiz" };
+    const view = { kind: "story", slug: "kitchen-table", name: "The kitchen table school", contributor } as const;
+    const other = { slug: "night-shift", title: "Night shift", contributor };
+    const story = {
+      slug: "kitchen-table",
+      title: "The kitchen table school",
+      summary: "Four students, three laptops.",
+      contributor,
+      hero: { alt: "A kitchen table" },
+      bodyHtml: "<p>We had three laptops.</p>",
+    } as StoryPage["story"];
+
+    it("leads with a story that has no video, rather than the featured video", () => {
+      const storyPage = { story, moreByContributor: [other] } as StoryPage;
+      const content = embedContent(view, { listing, featuredVideo, storyPage, contributorHeading: "More by {name}" });
+      expect(content.video).toBeUndefined();
+      expect(content.lead).toEqual({
+        title: "The kitchen table school",
+        path: "/contribuitor/ana-ruiz/kitchen-table",
+        hero: story.hero,
+        bodyHtml: story.bodyHtml,
+        summary: story.summary,
+      });
+      expect(content.heading).toEqual({ text: "More by Ana Ruiz", path: "/contribuitor/ana-ruiz" });
+      expect(content.stories).toEqual([other]);
+    });
+
+    it("plays a story's own video, its image as the poster, with the story first in its strip", () => {
+      const storyPage = { story: { ...story, video: ownVideo }, moreByContributor: [other] } as StoryPage;
+      const content = embedContent(view, { listing, featuredVideo, storyPage });
+      expect(content.video).toEqual({ ...ownVideo, poster: story.hero });
+      expect(content.lead).toBeUndefined();
+      expect(content.stories.map(({ slug }) => slug)).toEqual(["kitchen-table", "night-shift"]);
+    });
   });
 });
