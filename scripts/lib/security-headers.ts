@@ -110,7 +110,10 @@ const CONSTANT_DIRECTIVES: [string, string[]][] = [
  * sign-up to its provider.
  */
 function formAction(needs: Pick<PolicyNeeds, "search" | "siteLayout" | "newsletterOrigin">): string[] {
-  const sources = [...(needs.search || needs.siteLayout ? ["'self'"] : []), ...(needs.newsletterOrigin ? [needs.newsletterOrigin] : [])];
+  const sources = [
+    ...(needs.search || needs.siteLayout ? ["'self'"] : []),
+    ...(needs.newsletterOrigin ? [needs.newsletterOrigin] : []),
+  ];
   return sources.length > 0 ? sources : ["'none'"];
 }
 
