@@ -99,6 +99,8 @@ test("an editor signs in with GitHub on the deployed site, retitles a story in S
   expect(repository.file(SPANISH_FILE)).toBe(saved);
   // Only the Spanish file: the English one is untouched, and no Decap-named `.en.md` or `.es.md` appears.
   expect([...commit!.changed.keys()]).toEqual([SPANISH_FILE]);
-  expect(repository.file(ENGLISH_FILE)).toBe(readFileSync(path.join(CONTENT_DIR, "stories", STORY, "index.md"), "utf8"));
+  expect(repository.file(ENGLISH_FILE)).toBe(
+    readFileSync(path.join(CONTENT_DIR, "stories", STORY, "index.md"), "utf8"),
+  );
   expect(requested.filter((url) => !isLocalUrl(url))).toEqual([]);
 });
