@@ -31,6 +31,8 @@ export class FakeGitHubRepository {
   /** Trees and commits by id: a tree is the whole file map (path to blob sha). */
   private readonly trees = new Map<string, Map<string, string>>();
   private readonly commitTrees = new Map<string, string>();
+  /** Commits made but not yet on the branch (before the ref update). */
+  private readonly pending = new Map<string, FakeCommit>();
   private head: string;
   private ids = 0;
 
@@ -152,6 +154,4 @@ export class FakeGitHubRepository {
     }
     return notFound;
   }
-
-  private readonly pending = new Map<string, FakeCommit>();
 }

@@ -89,6 +89,15 @@ test("an editor signs in with GitHub on the deployed site, retitles a story in S
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 
   await expect.poll(() => repository.commits.length, { timeout: 60_000 }).toBe(1);
+  // Saved as Decap saves to GitHub: the file's blob, a tree on the branch's, a commit, the branch moved to it.
+  const repo = `/repos/${FAKE_GITHUB.repository}`;
+  const writes = github.requests.filter((request) => /^(POST|PATCH|PUT|DELETE) \/repos\//.test(request));
+  expect([...new Set(writes)]).toEqual([
+    `POST ${repo}/git/blobs`,
+    `POST ${repo}/git/trees`,
+    `POST ${repo}/git/commits`,
+    `PATCH ${repo}/git/refs/heads/main`,
+  ]);
   const [commit] = repository.commits;
   const saved = commit!.changed.get(SPANISH_FILE);
   expect(saved, `the commit changed ${[...commit!.changed.keys()].join(", ")}`).toBeDefined();
