@@ -45,6 +45,21 @@ export function toStudioPath(path: string, folders: readonly string[]): string |
 
 type AnyFunction = (...args: never[]) => unknown;
 
+/** Decap's pattern of entry paths, tested against the path Decap sees for a file of the repository. */
+class StudioPathPattern extends RegExp {
+  constructor(
+    pattern: RegExp,
+    private readonly folders: readonly string[],
+  ) {
+    super(pattern.source, pattern.flags);
+  }
+
+  override test(path: string): boolean {
+    const studioPath = toStudioPath(path, this.folders);
+    return studioPath !== undefined && super.test(studioPath);
+  }
+}
+
 /** An entry file as a backend gives it. */
 interface ListedFile {
   file: { path: string };
@@ -91,19 +106,24 @@ export function withEntryFolders<T extends object>(
       folders.includes(folder)
         ? listed((await method(folder as never, extension as never, deeper(folder, depth) as never)) as ListedFile[])
         : method(folder as never, extension as never, depth as never),
+    // Decap lists an i18n collection with this one, passing a pattern of its own paths
+    // (`content/stories/(.*)\.en\..*`, the original language's files): tested against the
+    // repository's paths it matches none, and the collection looks empty. So it tests the path
+    // Decap would see.
     allEntriesByFolder:
       (method) =>
-      async (folder: string, extension: string, depth: number, ...rest: never[]) =>
+      async (folder: string, extension: string, depth: number, pathRegex?: RegExp, ...rest: never[]) =>
         folders.includes(folder)
           ? listed(
               (await method(
                 folder as never,
                 extension as never,
                 deeper(folder, depth) as never,
+                (pathRegex ? new StudioPathPattern(pathRegex, folders) : pathRegex) as never,
                 ...rest,
               )) as ListedFile[],
             )
-          : method(folder as never, extension as never, depth as never, ...rest),
+          : method(folder as never, extension as never, depth as never, pathRegex as never, ...rest),
     entriesByFiles: (method) => async (files: { path: string }[]) =>
       ((await method(files.map((file) => ({ ...file, path: disk(file.path) })) as never)) as ListedFile[]).map(one),
     getEntry: (method) => async (path: string) => one((await method(disk(path) as never)) as ListedFile),

@@ -90,11 +90,15 @@ async function spawnWrangler(clientDir: string, workDir: string, port: number, b
  */
 export async function startCloudflarePages(
   clientDir: string,
-  { readyWithinMs = 90_000, bindings = {} }: { readyWithinMs?: number; bindings?: Record<string, string> } = {},
+  {
+    readyWithinMs = 90_000,
+    bindings = {},
+    port: chosenPort,
+  }: { readyWithinMs?: number; bindings?: Record<string, string>; port?: number } = {},
 ): Promise<CloudflarePagesServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), "local-cloudflare-pages-"));
   copyFunctions(workDir);
-  const port = await getFreePort();
+  const port = chosenPort ?? (await getFreePort());
   const child = await spawnWrangler(clientDir, workDir, port, bindings);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

@@ -1,8 +1,11 @@
 // A stand-in for GitHub on this machine, for the tests of the studio's sign-in
 // (deploy/studio-auth/): its OAuth pages (an editor who consents, or declines, at once) and the
 // one REST call the handshake makes, answered for a few known codes, tokens and repositories.
+// Given a repository (fake-github-repository.ts), it also answers the REST calls the studio makes
+// from the browser (with CORS, as api.github.com does) for the editor's token.
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FakeGitHubRepository } from "./fake-github-repository";
 
 export const FAKE_GITHUB = {
   clientId: "fake-client-id",
@@ -24,6 +27,8 @@ export interface FakeGitHub {
   consent: "grant" | "deny";
   /** Every request it received, as "METHOD /path?query". */
   requests: string[];
+  /** The repository whose files and commits the studio's API calls reach, if any. */
+  repository?: FakeGitHubRepository;
   stop: () => Promise<void>;
 }
 
@@ -37,8 +42,17 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** api.github.com answers any origin's scripts: the studio calls it from the site's page. */
+const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Link" };
+
 function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...CORS }).end(JSON.stringify(body));
+}
+
+/** The editor's token, in either of the forms GitHub takes. */
+function byEditor(request: IncomingMessage): boolean {
+  const authorization = request.headers.authorization ?? "";
+  return [`Bearer ${FAKE_GITHUB.editorToken}`, `token ${FAKE_GITHUB.editorToken}`].includes(authorization);
 }
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
@@ -48,6 +62,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     fake.requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.method === "OPTIONS") {
+      response
+        .writeHead(204, {
+          ...CORS,
+          "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE",
+          "Access-Control-Allow-Headers": request.headers["access-control-request-headers"] ?? "",
+          "Access-Control-Max-Age": "600",
+        })
+        .end();
+      return;
+    }
     if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -70,16 +95,23 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (!good) return json(response, 200, { error: "bad_verification_code" });
       return json(response, 200, { access_token: FAKE_GITHUB.editorToken, token_type: "bearer", scope: "repo" });
     }
+    if (!byEditor(request)) return json(response, 401, { message: "Bad credentials" });
     const repo = /^\/repos\/([^/]+\/[^/]+)$/.exec(url.pathname)?.[1];
     if (request.method === "GET" && repo) {
-      if (request.headers.authorization !== `Bearer ${FAKE_GITHUB.editorToken}`) {
-        return json(response, 401, { message: "Bad credentials" });
-      }
       if (repo !== FAKE_GITHUB.repository && repo !== FAKE_GITHUB.readOnlyRepository) {
         return json(response, 404, { message: "Not Found" });
       }
       const push = repo === FAKE_GITHUB.repository;
-      return json(response, 200, { full_name: repo, permissions: { admin: false, push, pull: true } });
+      return json(response, 200, {
+        full_name: repo,
+        owner: { login: repo.split("/")[0] },
+        permissions: { admin: false, push, pull: true },
+      });
+    }
+    if (fake.repository) {
+      const body = request.method === "GET" ? null : await readBody(request);
+      const answer = fake.repository.handle(request.method ?? "GET", url, body);
+      return json(response, answer.status, answer.body);
     }
     json(response, 404, { message: "Not Found" });
   });

@@ -31,7 +31,29 @@ export const STUDIO_VARIABLES = {
   authUrl: "STUDIO_AUTH_URL",
   /** Set by Netlify for a site built from a Git repository. */
   netlifyRepositoryUrl: "REPOSITORY_URL",
+  /** Test only: GitHub's REST API as a fake on this machine (config.yml's `api_root`); loopback addresses only. */
+  testApiUrl: STUDIO_AUTH_VARIABLES.testApiUrl,
 } as const;
+
+const GITHUB_API_URL = "https://api.github.com";
+
+/** A test-only API address, which must be on this machine: a build never sends editors' tokens elsewhere. */
+function testApiRoot(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env[STUDIO_VARIABLES.testApiUrl]?.trim();
+  if (!value) return undefined;
+  let hostname = "";
+  try {
+    hostname = new URL(value).hostname;
+  } catch {
+    // Reported below.
+  }
+  if (hostname !== "localhost" && hostname !== "[::1]" && !/^127\.\d+\.\d+\.\d+$/.test(hostname)) {
+    throw new Error(
+      `${STUDIO_VARIABLES.testApiUrl}: a test-only setting for a fake GitHub on this machine, expected an http://127.0.0.1:<port> address, found "${value}"`,
+    );
+  }
+  return value.replace(/\/+$/, "");
+}
 
 export function localBackend(): StudioBackend {
   return {
@@ -80,6 +102,7 @@ export function studioBackendFromEnv(env: NodeJS.ProcessEnv = process.env): Stud
       `${STUDIO_VARIABLES.publishMode}: expected "simple" or "editorial_workflow", found "${publishMode}"`,
     );
   }
+  const apiRoot = testApiRoot(env);
   return {
     kind: "github",
     config: {
@@ -89,9 +112,10 @@ export function studioBackendFromEnv(env: NodeJS.ProcessEnv = process.env): Stud
       // The sign-in window must be on the studio's own origin: Decap takes its answer only from base_url.
       base_url: authUrl ? authUrl.replace(/\/+$/, "") : new URL(getSiteUrl(env)).origin,
       auth_endpoint: authUrl ? "auth" : SIGN_IN_PATH.slice(1),
+      ...(apiRoot ? { api_root: apiRoot } : {}),
     },
     ...(publishMode === "editorial_workflow" ? { publishMode } : {}),
-    connect: ["https://api.github.com"],
+    connect: [apiRoot ? new URL(apiRoot).origin : GITHUB_API_URL],
     img: ["https://avatars.githubusercontent.com"],
   };
 }

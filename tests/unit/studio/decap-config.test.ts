@@ -237,4 +237,13 @@ describe("the studio's backend", () => {
     expect(() => studioBackendFromEnv({ ...host, STUDIO_PUBLISH_MODE: "drafts" })).toThrow(/STUDIO_PUBLISH_MODE/);
     expect(() => studioBackendFromEnv({ ...host, STUDIO_AUTH_URL: "http://x" })).toThrow(/STUDIO_AUTH_URL/);
   });
+
+  test("a test-only API address, on this machine only, becomes api_root and the page's one API origin", () => {
+    const backend = studioBackendFromEnv({ ...host, TEST_ONLY_GITHUB_API_URL: "http://127.0.0.1:4010/" });
+    expect(backend?.config.api_root).toBe("http://127.0.0.1:4010");
+    expect(backend?.connect).toEqual(["http://127.0.0.1:4010"]);
+    expect(() => studioBackendFromEnv({ ...host, TEST_ONLY_GITHUB_API_URL: "https://api.example.com" })).toThrow(
+      /TEST_ONLY_GITHUB_API_URL/,
+    );
+  });
 });

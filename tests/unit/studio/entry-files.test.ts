@@ -52,6 +52,18 @@ describe("an entry's files, as Decap sees them and as the repository keeps them"
     ]);
     expect(studio.status()).toBe("own");
   });
+
+  test("a whole collection, as Decap lists an i18n one, is filtered by Decap's pattern of its own paths", async () => {
+    // What Decap's GitHub backend does: list the folder, keep the paths the pattern matches.
+    const repository = ["content/stories/a/index.md", "content/stories/a/index.es.md", "content/stories/a/notes.md"];
+    const backend = {
+      allEntriesByFolder: async (_folder: string, _extension: string, _depth: number, pathRegex?: RegExp) =>
+        repository.filter((path) => !pathRegex || pathRegex.test(path)).map((path) => ({ data: "", file: { path } })),
+    };
+    const studio = withEntryFolders(backend, new Map([["content/stories", new Set(["title"])]]));
+    const listed = await studio.allEntriesByFolder("content/stories", "md", 1, /content\/stories\/(.*)\.en\..*/);
+    expect(listed.map((entry) => entry.file.path)).toEqual(["content/stories/a.en.md"]);
+  });
 });
 
 describe("a translation's words", () => {
