@@ -104,7 +104,7 @@ export function loadCollections(contentDir = getContentDir()): Collections {
     state,
   );
 
-  const relatedStories = chooseRelatedStories(stories, state.problems);
+  const relatedStories = chooseRelatedStories(stories, state.problems, state.existing.stories);
   const masthead = loadMasthead(context);
 
   if (state.problems.length > 0 || !site || !editions) throw new ContentError(state.problems);

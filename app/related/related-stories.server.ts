@@ -48,8 +48,16 @@ export function relatedScore(a: RelatableStory, b: RelatableStory, words: number
   );
 }
 
-/** Reports every pin that names no story, the story itself, or a story by the same contributor. */
-function checkPins(stories: readonly RelatableStory[], problems: ContentProblem[]): void {
+/**
+ * Reports every pin that names no story, the story itself, or a story by the same contributor. A
+ * pin to a story whose folder exists but that the build dropped for problems of its own (or of its
+ * contributor's) is left to those problems: naming it here would send the editor to the wrong file.
+ */
+function checkPins(
+  stories: readonly RelatableStory[],
+  problems: ContentProblem[],
+  existing: ReadonlySet<string>,
+): void {
   const bySlug = new Map(stories.map((story) => [story.slug, story]));
   for (const story of stories) {
     story.related.forEach((slug, index) => {
@@ -57,6 +65,7 @@ function checkPins(stories: readonly RelatableStory[], problems: ContentProblem[
       const target = bySlug.get(slug);
       const known = () => [...bySlug.keys()].filter((s) => bySlug.get(s)!.contributor !== story.contributor);
       if (!target) {
+        if (existing.has(slug)) return;
         problems.push({
           file: story.file,
           field,
@@ -81,13 +90,14 @@ function checkPins(stories: readonly RelatableStory[], problems: ContentProblem[
  * Each story's related stories by slug, best first: its pins, then the highest scores among
  * stories by other contributors, one story per contributor, up to RELATED_STORIES_COUNT (or as
  * many as are pinned). Ties go by slug, so a build always makes the same choice.
- * Problems with pins go onto `problems`.
+ * Problems with pins go onto `problems`; `existing` names the story folders read, valid or not.
  */
 export function chooseRelatedStories(
   stories: readonly RelatableStory[],
   problems: ContentProblem[],
+  existing: ReadonlySet<string> = new Set(),
 ): Map<string, string[]> {
-  checkPins(stories, problems);
+  checkPins(stories, problems, existing);
   const likeness = wordLikeness(termVectors(stories.map(textOf)));
   const index = new Map(stories.map((story, i) => [story.slug, i]));
   const chosen = new Map<string, string[]>();

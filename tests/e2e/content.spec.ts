@@ -84,7 +84,7 @@ test.describe("home page", () => {
     await expect(chapters).toHaveText(["A year of struggle", "Finding a way forward"]);
     await expect(page.locator(".story-card")).toHaveCount(content.stories.length);
     for (const newsroom of content.newsrooms) {
-      await expect(page.locator("#newsrooms").getByRole("link", { name: newsroom.name })).toHaveAttribute(
+      await expect(page.locator("#newsrooms").getByRole("link", { name: newsroom.name, exact: true })).toHaveAttribute(
         "href",
         newsroom.url,
       );
