@@ -54,8 +54,9 @@ test.describe("Spanish pages", () => {
 
   test("the player's controls speak Spanish on a Spanish page, and English on an English one", async ({ page }) => {
     for (const [path, pause, captions] of [
-      ["/es", "Pausa", "Activar subtítulos"],
-      ["/", "Pause", "Enable captions"],
+      // Captions are on from the start (the page's language has a track), so the toggle offers to turn them off.
+      ["/es", "Pausa", "Desactivar subtítulos"],
+      ["/", "Pause", "Disable captions"],
     ] as const) {
       await page.goto(path);
       await waitForHydration(page);
