@@ -1,4 +1,4 @@
-import { StoryCard } from "../components/story-card";
+import { StoryList } from "../components/story-list";
 import type { StorySummary } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
 
@@ -11,13 +11,7 @@ export function RelatedStories({ stories }: { stories: StorySummary[] }) {
       <h2 id="related-stories-title" className="related-stories__title">
         {texts.relatedStories}
       </h2>
-      <ul className="grid-list" role="list">
-        {stories.map((story) => (
-          <li key={story.slug}>
-            <StoryCard story={story} />
-          </li>
-        ))}
-      </ul>
+      <StoryList stories={stories} />
     </section>
   );
 }
