@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { waitForWorker } from "./service-worker";
 
 /**
  * Offline reading (issue 48, app/offline/): the service worker registers after hydration (never on
@@ -10,15 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const STORY = "/contribuitor/tomas-herrera/the-long-way-to-class";
 const OTHER_SPANISH_PAGE = "/es/contribuitor/alma-torres/pantry-on-fourth-street";
-
-/** Waits until the site's worker runs and controls the page. */
-async function waitForWorker(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
-    .toMatch(/\/sw\.js$/);
-}
 
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);

@@ -6,6 +6,7 @@ import { REDIRECTS_FILE } from "../../scripts/postbuild/redirect-pages";
 import { startCloudflarePages } from "../../support/cloudflare-pages";
 import { findNginx, startNginx } from "../../support/nginx";
 import { expect, recordCspViolations, test, waitForHydration } from "./fixtures";
+import { waitForWorker } from "./service-worker";
 import {
   expectCacheRules,
   expectContentTypes,
@@ -29,6 +30,8 @@ import {
 
 const CLIENT_DIR = path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "client");
 const nginx = findNginx();
+/** A story with a video, saved for offline without it. */
+const SAVED_STORY = "/contribuitor/tomas-herrera/the-long-way-to-class";
 
 interface RunningHost {
   origin: string;
@@ -163,6 +166,27 @@ for (const setup of HOSTS) {
       await page.getByRole("link", { name: "Contributors" }).first().click();
       await expect(page).toHaveURL(`${host.origin}/contribuitor`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
+
+    test("a reader saves a story for offline and reads it with the network off; another page shows the offline page", async ({
+      page,
+      context,
+    }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto(`${host.origin}${SAVED_STORY}`);
+      await waitForWorker(page);
+      const title = (await page.locator("h1").textContent())!.trim();
+      await page.getByRole("button", { name: "Save for offline" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved for offline reading" })).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator("h1")).toHaveText(title);
+      await page.goto(`${host.origin}/contribuitor`);
+      await expect(page).toHaveURL(/\/offline\?from=%2Fcontribuitor$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You’re offline");
+      await expect(page.getByRole("link", { name: title })).toBeVisible();
       expect(await violations()).toEqual([]);
     });
   });
