@@ -87,7 +87,12 @@ try {
       await page.goto(`${site.origin}${shot.path}`, { waitUntil: "load" });
       await page.waitForLoadState("networkidle");
       // Home's sections are laid out only near the viewport (sections.css): all of them, for the picture.
-      await page.addStyleTag({ content: ".chapter, .home-newsrooms { content-visibility: visible !important; }" });
+      // Through the CSSOM, which every page's policy allows (a <style> added would need its hash).
+      await page.evaluate(() => {
+        for (const section of document.querySelectorAll<HTMLElement>(".chapter, .home-newsrooms")) {
+          section.style.setProperty("content-visibility", "visible", "important");
+        }
+      });
       await shot.prepare?.(page);
       // Every lazy picture in, as a reader scrolling down would see them.
       await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
