@@ -140,5 +140,9 @@ function Byline({ story, portrait, lang }: { story: Story; portrait?: Responsive
 function StoryAddress({ path }: { path: string }) {
   const { siteUrl } = useSiteContext();
   const url = absoluteUrl(siteUrl, path);
-  return <p className="story__address">{url}</p>;
+  return (
+    <p className="story__address" data-pagefind-ignore>
+      {url}
+    </p>
+  );
 }

@@ -32,6 +32,8 @@ async function open(page: Page, path: string, width: number): Promise<void> {
   await page.goto(path);
   // The 404 page carries no script: nothing to wait for there.
   if ((await page.locator("script[src], script[type=module]").count()) > 0) await waitForHydration(page);
+  // A search's results come after hydration: measured with them in.
+  if (new URL(path, "http://x").searchParams.has("q")) await page.locator(".search-result").first().waitFor();
 }
 
 /** How far the page reaches past the viewport's width, and every image wider than its own box or the viewport. */

@@ -240,3 +240,9 @@ test("a story's result shows its thumbnail, contributor and newsroom, and an exc
     expect(excerpt, path).not.toContain(`By ${contributor}`);
   }
 });
+
+test("what a page prints for paper only (its own address) is not searched", async ({ page }) => {
+  // Every story prints its address, http://localhost:<port>/contribuitor/...: no text a reader sees has the word.
+  await page.goto("/search?q=contribuitor");
+  await expect(page.getByText("Nothing found for “contribuitor”.")).toBeVisible();
+});
