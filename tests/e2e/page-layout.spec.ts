@@ -132,6 +132,20 @@ test("at 1440 px a story's text is one centred column of a reading measure, unde
     }
     // The opening is wider than the column: the page's frame (the video) or the screen (the picture).
     expect(geometry.openingWidth, `${path}: the opening's width`).toBeGreaterThanOrEqual(1100);
+
+    // What follows the story (the save control, credits, related stories, the pager) keeps its left edge.
+    await page.locator(".save-offline").waitFor();
+    const offsets = await page.evaluate(() => {
+      const contentLeft = (element: Element) =>
+        element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
+      const column = contentLeft(document.querySelector(".story__body")!);
+      return [...document.querySelectorAll(".story-page > :not(.story)")].map(
+        (element) => [element.className, Math.round(contentLeft(element) - column)] as const,
+      );
+    });
+    expect(offsets.length, `${path}: blocks after the story`).toBeGreaterThanOrEqual(3);
+    for (const [name, offset] of offsets)
+      expect(Math.abs(offset), `${path}: .${name} against the text`).toBeLessThanOrEqual(1);
   }
 });
 
