@@ -21,7 +21,7 @@ import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumVersion, ensureChromium } from "../../support/chromium";
 import { removeBareAppBuild } from "../../support/bare-app";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
-import { precompress } from "../../scripts/postbuild/precompress";
+import { precompress } from "../../scripts/upload/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { startEgressGuard } from "../audit/egress-guard";
 import { median } from "../lib/median";

@@ -12,7 +12,7 @@ import { statSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { HEADERS_FILE } from "../../server/headers-file";
-import { REDIRECTS_FILE } from "./redirect-pages";
+import { REDIRECTS_FILE } from "../postbuild/redirect-pages";
 
 export const CLOUDFLARE_PAGES_LIMITS = {
   headerRules: 100,

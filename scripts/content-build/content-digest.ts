@@ -4,8 +4,8 @@
 // the build's peak). postbuild makes it itself when it is given none.
 import { getPagePaths } from "../../app/content/page-list.server";
 import { contentVideos } from "./content-assets";
-import { type FeedFile, renderFeeds } from "./feeds";
-import { type OembedFile, renderOembeds } from "./oembed";
+import { type FeedFile, renderFeeds } from "../postbuild/feeds";
+import { type OembedFile, renderOembeds } from "../postbuild/oembed";
 
 export interface ContentDigest {
   /** Every page the build pre-renders, as getPagePaths lists them. */

@@ -138,7 +138,7 @@ async function compressBesideOrFromCache(
 }
 
 /**
- * Writes them all; `progress` (scripts/progress.ts) learns the file count and each file done.
+ * Writes them all; `progress` (scripts/lib/progress.ts) learns the file count and each file done.
  * `compressedAlready`: files (relative to `clientDir`) whose compressed copies the pre-render wrote, with
  * each file's modification time then: one changed since is compressed again. `cache`: where the
  * copies of costly files are kept between builds.
