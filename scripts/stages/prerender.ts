@@ -10,13 +10,14 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { deferHydration, rewritesBootstrap } from "../../app/framework/deferred-bootstrap.server";
+import { deferredBootstrap, rewritesBootstrap } from "../../app/framework/deferred-bootstrap.server";
+import { rewritePage } from "../../app/framework/page-rewrite.server";
 import { createPrerenderer, importServerBuild } from "../../app/framework/prerender-requests.server";
+import { readStaticImports } from "../../app/framework/static-imports.server";
 import { pagePathOf } from "../lib/built-pages";
 import { count } from "../lib/progress";
 import { runAsStage, stageProgress } from "../stage-process/stage-port";
-import { policyContext, withPolicyMeta } from "../lib/policy-meta";
-import { readStaticImports } from "../postbuild/defer-hydration";
+import { policyContext, policyFor } from "../lib/policy-meta";
 import { writeWithCompressed } from "../upload/precompress";
 
 export interface PrerenderStageInput {
@@ -69,9 +70,13 @@ await runAsStage(async (input: PrerenderStageInput): Promise<PrerenderStageResul
   for (const page of mine) {
     const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
     write(dataFile, data);
-    const deferred = rewriteBootstrap ? deferHydration(html, htmlFile, staticImports) : html;
-    // Last: the policy hashes the inline scripts the page ends with.
-    write(htmlFile, withPolicyMeta(deferred, policyContext(pagePathOf(htmlFile), youtube), htmlFile));
+    write(
+      htmlFile,
+      rewritePage(html, htmlFile, {
+        bootstrap: rewriteBootstrap ? deferredBootstrap(htmlFile, staticImports) : undefined,
+        policy: policyFor(policyContext(pagePathOf(htmlFile), youtube)),
+      }),
+    );
     ticked += 1;
     // A turn of the event loop between pages. With the content snapshot a page's loaders wait on no
     // file, so the whole loop ran in one task, and what Node frees only between tasks (each page's

@@ -14,7 +14,7 @@ import {
   searchPath,
   storySlugsOf,
 } from "../../app/navigation/links";
-import { readPolicyMeta } from "../../scripts/lib/policy-meta";
+import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 import { headerPolicy } from "../../scripts/lib/security-headers";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { HEADERS_FILE } from "../../server/headers-file";
