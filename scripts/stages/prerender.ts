@@ -78,10 +78,9 @@ await runAsStage(async (input: PrerenderStageInput): Promise<PrerenderStageResul
       }),
     );
     ticked += 1;
-    // A turn of the event loop between pages. With the content snapshot a page's loaders wait on no
-    // file, so the whole loop ran in one task, and what Node frees only between tasks (each page's
-    // response streams and what they hold: its request, its HTML) piled up: 100 kB a page, 470 MB a
-    // process at 1,000 contributors.
+    // A turn of the event loop between pages: a page's loaders wait on no file, so without it the
+    // whole loop is one task, and what Node frees only between tasks (each page's response streams,
+    // its request, its HTML) piles up page after page.
     await new Promise((resolve) => setImmediate(resolve));
     if (performance.now() - lastTick >= TICK_MS) {
       progress.tick(ticked);

@@ -77,7 +77,7 @@ export async function checkOnCloudflarePages(clientDir: string): Promise<Cloudfl
     redirects: Record<string, string>;
   };
   const started = performance.now();
-  // Its start reads every file of the build: minutes at 1,000 contributors on a loaded machine.
+  // Its start reads every file of the build: minutes for a large build on a loaded machine.
   const host = await startCloudflarePages(clientDir, { readyWithinMs: 600_000 });
   const startMs = performance.now() - started;
   const lines = [
