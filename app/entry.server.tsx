@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
 /**
- * The pages to pre-render, for the build's own pre-render (scripts/prerender-step.ts): named by
+ * The pages to pre-render, for the build's own pre-render (scripts/stages/prerender.ts): named by
  * this bundle, so they come from the same loaded content its loaders read, not a second copy.
  */
 export { getPrerenderPaths } from "./content/page-list.server";

@@ -16,7 +16,7 @@ function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
       route("contribuitor/:slug?", "routes/contributor.tsx", id("contributor")),
       // Each story's own page, below its contributor's.
       route("contribuitor/:slug/:story", "routes/story.tsx", id("story")),
-      // Site search over the built pages (Pagefind's index, scripts/postbuild/search-index.ts). Its
+      // Site search over the built pages (Pagefind's index, scripts/search/search-index.ts). Its
       // id is set in English too: the pages that do not search leave its code alone by that id.
       route("search", "routes/search.tsx", { id: `${idPrefix}${SEARCH_ROUTE_ID}` }),
       // The masthead: the newsrooms, the people, how the stories were made, corrections.

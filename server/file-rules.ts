@@ -19,10 +19,9 @@ export const REVALIDATE_CACHE_CONTROL = "no-cache";
 /**
  * Below this a file fits one TCP packet (1,460 bytes of payload less the headers' share) and well
  * within the first round trip's ten, compressed or not: compressing saves the reader nothing. The
- * build writes no compressed copy of a smaller file (scripts/postbuild/precompress.ts), and the
- * server compresses none as it sends it. At 1,000 contributors, raising it from 512 left 2,000
- * legacy redirect pages (600–1,400 bytes) without the 4,000 copies that cost the build file
- * creations and upload slots.
+ * build writes no compressed copy of a smaller file (scripts/upload/precompress.ts), and the
+ * server compresses none as it sends it: the legacy redirect pages (600–1,400 bytes) need no
+ * copies, which would cost the build file creations and the upload its slots.
  */
 export const COMPRESSION_MIN_BYTES = 1400;
 

@@ -110,7 +110,7 @@ function staticFiles(root: string) {
 
 /**
  * Compresses, as it is sent, a response of a compressible type that goes out uncompressed: the
- * build writes a .gz only beside the bundle's files and large ones (scripts/postbuild/precompress.ts),
+ * build writes a .gz only beside the bundle's files and large ones (scripts/upload/precompress.ts),
  * so a client that takes gzip and not Brotli gets the pages, payloads and feeds gzipped here, at
  * zlib's default level as nginx's `gzip on` does. A response sirv sends from a .br or .gz already
  * carries its Content-Encoding, and the middleware leaves it as it is.

@@ -57,7 +57,7 @@ export function ensureChromium(): string {
 /**
  * The browser's own version line ("Chromium 156.0.8078.108 built on Debian…"). The benchmarks print
  * it beside their figures: on a new machine with a newer browser they all moved in one sitting, and
- * which of the two moved them could not be told afterwards (docs/decisions/036).
+ * which of the two moved them could not be told afterwards (docs/decisions/035).
  */
 export function chromiumVersion(executable = ensureChromium()): string {
   // Debian's launcher script writes a shell warning to stderr; the version is on stdout.

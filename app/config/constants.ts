@@ -131,7 +131,7 @@ export const SEARCH_RESULT_LIMIT = 20;
  */
 export const SEARCH_ROUTE_ID = "search";
 
-/** Where the build writes the search index and Pagefind's browser script (scripts/postbuild/search-index.ts). */
+/** Where the build writes the search index and Pagefind's browser script (scripts/search/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
 
 /** Related stories under a story: this many, chosen at build time (app/related/). */

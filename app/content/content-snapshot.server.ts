@@ -1,5 +1,5 @@
 /**
- * The content as a build's content stage validated it, written once (scripts/content-step.ts) and
+ * The content as a build's content stage validated it, written once (scripts/stages/content.ts) and
  * read by the later stages' processes (Vite's, the pre-rendering ones, the post-build's) instead of
  * reading, validating and rendering every file again: at 1,000 contributors that took each of them
  * over a second, reading the snapshot 40 ms. With the collections go the answers of the named memos

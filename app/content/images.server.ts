@@ -4,7 +4,7 @@
  * Files are named by a hash of the source bytes and the settings, so they can be cached forever
  * under /assets/, and an unchanged source is never processed twice: its variants and a small
  * metadata file stay in the cache folder (.cache/images, or IMAGE_CACHE_DIR) between builds.
- * The build copies the files it used into /assets/content/ (scripts/postbuild/content-assets.ts);
+ * The build copies the files it used into /assets/content/ (scripts/content-build/content-assets.ts);
  * the dev server serves them from the cache (the content-assets plugin in vite.config.ts).
  */
 import { createHash } from "node:crypto";

@@ -59,7 +59,7 @@ export const NOT_FOUND_PRERENDER_PATHS: Record<Locale, string> = Object.fromEntr
 /**
  * What the build pre-renders: every page and each language's 404 page. With `onePerRoute`, the
  * first page of each route with data, in each language: what React Router pre-renders itself when
- * the build renders the others in processes of its own (scripts/prerender-step.ts, docs/decisions/021);
+ * the build renders the others in processes of its own (scripts/stages/prerender.ts, docs/decisions/021);
  * with `ssr: false` it refuses a route with a loader of which it pre-renders no page.
  */
 export function getPrerenderPaths({ onePerRoute = false } = {}): string[] {

@@ -15,8 +15,8 @@ export const STREAMED_SCRIPT_MIN_BYTES = 30 * 1024;
  * A Vite plugin: the large chunks every page runs to hydrate (the client entry with React DOM, the
  * shared chunk with React Router) start with V8's compile hint (Chrome 136 on; other engines read
  * a comment). V8 then compiles all their functions on a background thread while they stream in,
- * instead of each on the main thread when hydration first calls it: on the slow phone, 30–110 ms
- * less between the code's arrival and the page hydrated. Chunks loaded on demand (the player,
+ * instead of each on the main thread when hydration first calls it: the page on a slow phone is
+ * hydrated sooner after the code arrives. Chunks loaded on demand (the player,
  * analytics, the share list) stay lazy: most of their functions run later or never.
  * docs/decisions/034-compile-hints-and-react-routers-production-build.md
  *

@@ -6,21 +6,16 @@
  * painted, and its evaluation is one long task. The script written here requests the code once the
  * page has loaded and its first paint is on screen (app/before-hydration/first-paint.ts), and
  * evaluates its modules one per task, dependencies first, yielding to the reader in between;
- * hydration then adds client navigation. Measurements and the levers tried: docs/decisions/009 and 012.
+ * hydration then adds client navigation. The levers measured: docs/decisions/009 and 012.
  *
  * Checked against React Router 7.18.4: the script hands React Router its route modules through the
- * global its client entry reads (bootstrap-script.server.ts), then imports that entry. The build
- * step that rewrites the pages is scripts/postbuild/defer-hydration.ts; the page-weight budget
- * reads the list back (tools/budget-check.ts); tests/unit/framework/ checks both on a real build
- * of the bare fixture app.
+ * global its client entry reads (bootstrap-script.server.ts), then imports that entry. It goes into
+ * the page in place of React Router's through page-rewrite.server.ts; the page-weight budget reads
+ * the list back (tools/budget-check.ts); tests/unit/framework/ checks both on a real build of the
+ * bare fixture app.
  */
-import {
-  BOOTSTRAP_SCRIPT,
-  MODULEPRELOAD_LINK,
-  bootstrapModuleUrls,
-  readBootstrap,
-  routeModulesStatements,
-} from "./bootstrap-script.server";
+import { type Bootstrap, bootstrapModuleUrls, routeModulesStatements } from "./bootstrap-script.server";
+import { rewritePage } from "./page-rewrite.server";
 import { FIRST_PAINT_GLOBAL } from "../before-hydration/first-paint";
 
 /** The URLs a module imports statically (not `import()`), resolved against its own URL. */
@@ -62,8 +57,11 @@ export function rewritesBootstrap(): boolean {
 
 /** The page with its hydration code deferred; a page without React Router's bootstrap is returned as it is. */
 export function deferHydration(html: string, file: string, staticImports: StaticImports): string {
-  const bootstrap = readBootstrap(html, file);
-  if (!bootstrap) return html;
+  return rewritePage(html, file, { bootstrap: deferredBootstrap(file, staticImports) });
+}
+
+/** The paint-first script for a page's bootstrap (page-rewrite.server.ts puts it in place of React Router's). */
+export const deferredBootstrap = (file: string, staticImports: StaticImports) => (bootstrap: Bootstrap) => {
   const { sideEffects, namespaces, entry } = bootstrap;
   // The entry goes last, after React Router's globals are set: evaluating it starts hydration.
   const beforeEntry = dependencyOrder(
@@ -74,7 +72,7 @@ export function deferHydration(html: string, file: string, staticImports: Static
   // Were the entry imported by a route module, evaluating that module would start hydration early.
   if (modules.at(-1) !== entry) throw new Error(`${file}: the client entry ${entry} is imported by another module`);
 
-  const script = [
+  return [
     `const modules = ${JSON.stringify(modules)};`,
     // scheduler.yield() resumes ahead of other queued work; a zero timeout where it is missing.
     "const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));",
@@ -106,7 +104,4 @@ export function deferHydration(html: string, file: string, staticImports: Static
     '  if (!navigator.onLine) addEventListener("online", () => location.reload(), { once: true });',
     "});",
   ].join("\n");
-  return html
-    .replace(MODULEPRELOAD_LINK, "")
-    .replace(BOOTSTRAP_SCRIPT, () => `<script type="module" async="">${script}</script>`);
-}
+};

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * A Vite plugin for scripts/build.ts: copies the server bundle to PRERENDER_SERVER_DIR as soon as
  * it is written. Checked against React Router 7.18.4, which with `ssr: false` deletes the server
  * bundle after its own pre-render (undocumented), while the build pre-renders the other pages from
- * it afterwards, in processes of its own (scripts/prerender-step.ts, docs/decisions/021).
+ * it afterwards, in processes of its own (scripts/stages/prerender.ts, docs/decisions/021).
  * tests/unit/framework/bare-app-build.test.ts keeps the bare fixture app's bundle this way.
  */
 export function keepServerBuild(): Plugin {

@@ -1,7 +1,7 @@
 /**
  * React Router's own pre-render, made from outside its build: the requests its `ssr: false`
  * pre-render makes to the server bundle, made here to the same bundle through its public request
- * handler, so that the build's pre-rendering processes write the same files (scripts/prerender-step.ts,
+ * handler, so that the build's pre-rendering processes write the same files (scripts/stages/prerender.ts,
  * docs/decisions/021). Checked against React Router 7.18.4; none of it is documented:
  * - the handler honours the pre-render's own header only when `IS_RR_BUILD_REQUEST` is set;
  * - for each page, the page's data request (its `.data` file) first, then the page itself with

@@ -15,6 +15,8 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
  * checked against the same version (tests/unit/framework/bare-app-build.test.ts runs them on a real
  * build): bootstrap-script.server.ts (the shape of a pre-rendered page's scripts),
  * deferred-bootstrap.server.ts (the paint-first bootstrap written in its place),
+ * page-rewrite.server.ts (every change the build makes to React Router's HTML),
+ * static-imports.server.ts (which module imports which, for the bootstrap's order),
  * prerender-requests.server.ts (React Router's pre-render requests, decision 021) and
  * keep-server-build.server.ts (the server bundle React Router deletes).
  */

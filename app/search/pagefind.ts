@@ -1,6 +1,6 @@
 /**
  * Pagefind's browser script, loaded on the search page only, on its first search: it is not part
- * of the site's bundle (the build writes it with the index, scripts/postbuild/search-index.ts), so
+ * of the site's bundle (the build writes it with the index, scripts/search/search-index.ts), so
  * no other page fetches any of it. It loads its own language's index (the page's <html lang>) in
  * fragments as queries need them. https://pagefind.app/docs/api/
  */
@@ -44,7 +44,7 @@ export function prepareSearch(locale: Locale): void {
   loadPagefind(locale).catch(() => {});
 }
 
-/** The page's language's own bundle: each edition is indexed apart (scripts/postbuild/search-index.ts). */
+/** The page's language's own bundle: each edition is indexed apart (scripts/search/search-index.ts). */
 function loadPagefind(locale: Locale): Promise<PagefindModule> {
   const started = loading.get(locale);
   if (started) return started;

@@ -1,7 +1,7 @@
 /**
  * What the search index holds about each entry, and how the pages mark it: the one contract between
  * the components that mark what is indexed (a story, a contributor's profile, a newsroom), the build
- * step that indexes the built pages (scripts/postbuild/search-index.ts) and the results list.
+ * step that indexes the built pages (scripts/search/search-index.ts) and the results list.
  *
  * Pagefind reads the marks from the built HTML: `data-pagefind-body` is one entry's text, its
  * `data-pagefind-filter` the values the search page filters on, and its one metadata field, `record`, is this

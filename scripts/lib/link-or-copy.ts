@@ -2,8 +2,7 @@ import { copyFile, link } from "node:fs/promises";
 
 /**
  * A hard link where the cache and the build share a file system: no bytes copied, no inode made,
- * and deleting the build later frees no blocks (8,000 files of a 1,000-contributor build: 0.25 s
- * instead of 1.1 s to delete). Safe because a cache never rewrites a file in place: its names
+ * and deleting the build later frees no blocks, several times faster. Safe because a cache never rewrites a file in place: its names
  * carry their content's hash, and it writes through a temporary name. A copy anywhere a link
  * cannot be made.
  */

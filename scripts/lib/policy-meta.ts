@@ -5,6 +5,7 @@
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
 import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
+import { rewritePage } from "../../app/framework/page-rewrite.server";
 import { type PolicyNeeds, contentSecurityPolicy, pageScriptHashes } from "./security-headers";
 
 /** What a page's policy allows beside its own scripts, the same for every page of one kind. */
@@ -27,10 +28,6 @@ export function policyContext(pagePath: string, youtube: boolean): PolicyContext
   };
 }
 
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
-/** The character encoding's declaration, which must stay first in <head> (the standard's first 1,024 bytes). */
-const HEAD_START = /<head>\s*<meta charset="utf-8"\s*\/?>/i;
-
 /**
  * The page with its policy as the first element of <head> after <meta charset>, hashing the
  * inline scripts of the HTML as it is, so it must be the last change made to a page. A page that
@@ -38,16 +35,10 @@ const HEAD_START = /<head>\s*<meta charset="utf-8"\s*\/?>/i;
  * without its policy.
  */
 export function withPolicyMeta(html: string, context: PolicyContext, file: string): string {
-  const bare = html.replace(POLICY_META, "");
-  const start = HEAD_START.exec(bare);
-  if (!start) throw new Error(`${file}: no <head> starting with <meta charset="utf-8"> to put its policy after`);
-  const policy = contentSecurityPolicy({ ...context, scriptHashes: pageScriptHashes(bare) });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  const at = start.index + start[0].length;
-  return `${bare.slice(0, at)}${meta}${bare.slice(at)}`;
+  return rewritePage(html, file, { policy: policyFor(context) });
 }
 
-/** The policy a page carries, read back (for the tests and the benchmark); undefined without one. */
-export function readPolicyMeta(html: string): string | undefined {
-  return POLICY_META.exec(html)?.[0].replace(/^.*content="([^"]*)".*$/, "$1");
+/** The policy of a page as it is (app/framework/page-rewrite.server.ts puts it in). */
+export function policyFor(context: PolicyContext): (html: string) => string {
+  return (html) => contentSecurityPolicy({ ...context, scriptHashes: pageScriptHashes(html) });
 }

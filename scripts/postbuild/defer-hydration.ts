@@ -2,33 +2,10 @@
 // pre-render did not already rewrite, into the one app/framework/deferred-bootstrap.server.ts
 // writes (docs/decisions/009 and 012).
 import { readFileSync, writeFileSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { init, parse } from "es-module-lexer";
-import { type StaticImports, deferHydration } from "../../app/framework/deferred-bootstrap.server";
-
-/** Reads the static imports of the build's own modules (`/assets/…`) from the files themselves. */
-export async function readStaticImports(clientDir: string): Promise<StaticImports> {
-  await init;
-  const cache = new Map<string, string[]>();
-  const assets = (await readdir(path.join(clientDir, "assets"))).filter((name) => name.endsWith(".js"));
-  for (const name of assets) {
-    const url = `/assets/${name}`;
-    const [imports] = parse(await readFile(path.join(clientDir, "assets", name), "utf8"), name);
-    cache.set(
-      url,
-      imports
-        // d === -1: a static import statement (not import(), not import.meta).
-        .filter((found) => found.d === -1 && found.n !== undefined)
-        .map((found) => new URL(found.n!, `http://build${url}`).pathname),
-    );
-  }
-  return (url) => {
-    const imports = cache.get(url);
-    if (!imports) throw new Error(`${url} is imported by the page but is not in the build's assets`);
-    return imports;
-  };
-}
+import { deferHydration } from "../../app/framework/deferred-bootstrap.server";
+import { readStaticImports } from "../../app/framework/static-imports.server";
 
 /**
  * Rewrites every page of the build but those in `deferredAlready` (relative to `clientDir`: the

@@ -8,13 +8,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATHS } from "../../app/content/page-list.server";
 import { LOCALES } from "../../app/i18n/locale";
+import { rewritePage } from "../../app/framework/page-rewrite.server";
 import { notFoundPage } from "../../server/not-found-pages";
-
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
-}
 
 /** Writes every language's 404 page; returns their files, relative to `clientDir`. */
 export async function writeNotFoundPages(
@@ -28,7 +23,7 @@ export async function writeNotFoundPages(
     const rendered = path.join(clientDir, from, "index.html");
     if (!existsSync(rendered)) throw new Error(`The not-found page was not pre-rendered (${rendered} is missing)`);
     const { file } = notFoundPage(locale);
-    const html = stripScripts(await readFile(rendered, "utf8"));
+    const html = rewritePage(await readFile(rendered, "utf8"), rendered, { scriptFree: true });
     await rm(path.join(clientDir, from), { recursive: true, force: true });
     // With the compressed copies the pre-render may have written beside it.
     for (const suffix of ["", ".br", ".gz"]) await rm(path.join(clientDir, `${from}.data${suffix}`), { force: true });

@@ -123,8 +123,8 @@ export async function renderOembeds(): Promise<OembedFile[]> {
 
 /**
  * Writes the oEmbed files (rendered here unless given); returns how many. Synchronously, as the
- * post-build steps run in a process of their own: 6,000 small files through libuv's threads, one
- * round trip each, took 1.6 s.
+ * post-build steps run in a process of their own: thousands of small files through libuv's
+ * threads, one round trip each, cost more than the writes.
  */
 export async function writeOembeds(clientDir: string, files?: OembedFile[]): Promise<number> {
   const all = files ?? (await renderOembeds());

@@ -26,7 +26,7 @@ export async function writePolicyMetas(
   for (const relative of files) {
     const file = path.join(clientDir, relative);
     const mtime = finished.get(relative);
-    // Synchronously: a libuv round trip for each of 8,000 pages took 2.3 s.
+    // Synchronously: a libuv round trip for each of thousands of pages costs more than the work.
     if (mtime !== undefined && statSync(file).mtimeMs === mtime) continue;
     const html = readFileSync(file, "utf8");
     writeFileSync(file, withPolicyMeta(html, policyContext(pagePathOf(relative), youtube), relative));

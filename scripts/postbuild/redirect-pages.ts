@@ -130,8 +130,9 @@ export function redirectsFile(redirects: Record<string, string>, pagePaths: read
 /**
  * Writes a redirect page for every legacy path, finished with its policy (scripts/lib/policy-meta.ts),
  * and the `_redirects` file with them all; returns the redirects, for /routes.json, and the pages
- * written with their modification times, for the policy step to leave alone. Synchronously (in the post-build steps' own process): one
- * libuv round trip a file took 1.4 s at 2,000 pages.
+ * written with their modification times, for the policy step to leave alone. Synchronously (in the
+ * post-build steps' own process, where nothing else waits): a libuv round trip a file costs more
+ * than the writes.
  */
 export async function writeRedirectPages(
   clientDir: string,

@@ -3,9 +3,9 @@
 // (app/framework/keep-server-build.server.ts); the progress line shows time passing.
 import { createRequire } from "node:module";
 import path from "node:path";
-import { runStageProcess } from "../lib/run-stage-process";
-import { startProgress } from "../progress";
-import type { Staging } from "./staging";
+import { startProgress } from "../lib/progress";
+import { runStageProcess } from "../stage-process/run-stage";
+import type { Staging } from "../stage-process/staging";
 
 const reactRouterCli = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
@@ -20,8 +20,7 @@ export async function bundle(staging: Staging, buildId: string): Promise<void> {
     {
       env: { ...process.env, BUILD_DIR: staging.root, BUILD_ID: buildId, PRERENDER_SERVER_DIR: staging.server },
       quietStdout: !process.env.BUILD_VERBOSE,
-      // The build's largest stage at 1,000 contributors: with 4 MB young halves instead of 16, Vite's
-      // process held 40 MB less, for no time measured (docs/decisions/029).
+      // The build's largest stage: smaller young halves hold less for no time measured (docs/decisions/029).
       youngGenerationMb: 4,
     },
   ).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));

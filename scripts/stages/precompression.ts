@@ -1,12 +1,12 @@
-// Last of the build's own writing: a .br (and for the costly, a .gz) beside every file written before
-// (scripts/postbuild/precompress.ts), then what a static host is given, against its limits: past
-// one, the build stops before its swap (scripts/postbuild/host-limits.ts).
-import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } from "../postbuild/host-limits";
-import { compressionCacheDir, openCompressionCache } from "../postbuild/compression-cache";
-import { precompress } from "../postbuild/precompress";
-import { removePrecompressedCopies } from "../postbuild/remove-precompressed";
+// Last of the build's own writing, in the build's process: a .br (and for the costly, a .gz) beside
+// every file written before (scripts/upload/precompress.ts), then what a static host is given,
+// against its limits: past one, the build stops before its swap (scripts/upload/host-limits.ts).
+import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } from "../upload/host-limits";
+import { compressionCacheDir, openCompressionCache } from "../upload/compression-cache";
+import { precompress } from "../upload/precompress";
+import { removePrecompressedCopies } from "../upload/remove-precompressed";
 import { hostDeploy } from "../../app/content/host-deploy.server";
-import { count, startProgress } from "../progress";
+import { count, startProgress } from "../lib/progress";
 
 /** `compressedAlready`: the files the pre-render wrote with their compressed copies, with their modification times. */
 export async function precompressBuild(

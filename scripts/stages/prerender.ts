@@ -1,89 +1,94 @@
-// Every page, from the server bundle, in a process per core (scripts/prerender-step.ts, docs/decisions/021, 029):
-// each file is written finished (hydration deferred, policy in place, compressed), and the server
-// bundle is removed once they are done.
-import { rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
+// Pre-renders a share of the site's pages, in one of the build's processes for it (compiled beside
+// the server bundle, so that its imports resolve as the bundle's do; docs/decisions/021, 029).
+// React Router's own pre-render is one loop in the process that bundles; the same requests, made
+// here to the same server bundle (app/framework/prerender-requests.server.ts), write the same
+// files, and the processes share the work.
+//
+// Each file is written finished, as the post-build would leave it: the page with its hydration
+// deferred and its policy, both with their compressed copies, so that work is shared among the
+// processes too; the post-build skips what is done unchanged.
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { compileStep } from "../lib/compile-step";
-import { runStageProcess } from "../lib/run-stage-process";
-import type { PrerenderStepData, PrerenderStepMessage } from "../prerender-step";
-import { type Progress, count, startProgress } from "../progress";
-import type { Staging } from "./staging";
+import type { ServerBuild } from "react-router";
+import { deferredBootstrap, rewritesBootstrap } from "../../app/framework/deferred-bootstrap.server";
+import { rewritePage } from "../../app/framework/page-rewrite.server";
+import { createPrerenderer, importServerBuild } from "../../app/framework/prerender-requests.server";
+import { readStaticImports } from "../../app/framework/static-imports.server";
+import { pagePathOf } from "../lib/built-pages";
+import { count } from "../lib/progress";
+import { runAsStage, stageProgress } from "../stage-process/stage-port";
+import { policyContext, policyFor } from "../lib/policy-meta";
+import { writeWithCompressed } from "../upload/precompress";
 
-/** Pre-rendering processes at most, whatever the cores: each costs memory (see below). */
-const PRERENDER_WORKERS = 2;
-
-/** One process's share of the pages; `finished` learns the files it wrote finished, `totals` its count. */
-async function runPrerenderWorker(
-  prerenderStep: string,
-  data: PrerenderStepData,
-  progress: Progress,
-  totals: number[],
-  finished: Map<string, number>,
-  site: { pages: number },
-): Promise<void> {
-  const code = await runStageProcess(
-    { program: prerenderStep, argv: [], input: data },
-    {
-      // React's and React DOM's production builds, as Vite's process has them.
-      env: { ...process.env, NODE_ENV: "production" },
-      onMessage: (posted) => {
-        const message = posted as PrerenderStepMessage;
-        if (message.event === "tick") progress.tick(message.n);
-        else if (message.event === "finished") {
-          for (const [file, mtime] of message.compressed) finished.set(file, mtime);
-        } else {
-          site.pages = message.pages;
-          totals[data.index] = message.total;
-          progress.setTotal(totals.reduce((sum, n) => sum + n, 0));
-        }
-      },
-    },
-  );
-  if (code !== 0) throw new Error(`a pre-rendering process exited with ${code}`);
+export interface PrerenderStageInput {
+  /** The server bundle, kept from React Router's build (app/framework/keep-server-build.server.ts). */
+  serverBuildFile: string;
+  clientDir: string;
+  /** This process takes every `workers`-th page, from the `index`-th. */
+  index: number;
+  workers: number;
+  /** The content has a YouTube video (its hosts in the pages' policy, scripts/lib/policy-meta.ts). */
+  youtube: boolean;
 }
 
-/**
- * Pre-renders every page in one process per core up to PRERENDER_WORKERS: each holds the bundle,
- * React and the content, about 125 MB at 1,000 contributors, against the build's memory goal
- * (docs/decisions/019, 021, 029). Returns the files the processes wrote finished, relative to the
- * client folder, with their modification times.
- */
-export async function prerender(staging: Staging, youtube: boolean): Promise<Map<string, number>> {
-  // Compiled beside the server bundle, so that its imports resolve as the bundle's do.
-  const prerenderStep = await compileStep(
-    new URL("../prerender-step.ts", import.meta.url),
-    path.join(staging.server, "prerender-step.mjs"),
-  );
-  const progress = startProgress("pre-rendering");
-  const workers = Math.min(availableParallelism(), PRERENDER_WORKERS);
-  const totals: number[] = [];
-  const finished = new Map<string, number>();
-  const site = { pages: 0 };
-  try {
-    await Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        runPrerenderWorker(
-          prerenderStep,
-          {
-            serverBuildFile: path.join(staging.server, "index.js"),
-            clientDir: staging.client,
-            index,
-            workers,
-            youtube,
-          },
-          progress,
-          totals,
-          finished,
-          site,
-        ),
-      ),
-    );
-  } catch (error) {
-    progress.clear();
-    throw error;
+/** Every file written with its compressed copies, relative to the client folder, with its modification time. */
+export type PrerenderStageResult = [string, number][];
+
+/** The server bundle's entry module, which also names the pages (app/entry.server.tsx). */
+type SiteServerBuild = ServerBuild & { entry: { module: { getPrerenderPaths(): string[] } } };
+
+// A page that cannot be rendered fails the build with its path and status, as the build's own message.
+await runAsStage(async (input: PrerenderStageInput): Promise<PrerenderStageResult> => {
+  const { serverBuildFile, clientDir, index, workers, youtube } = input;
+  const build = await importServerBuild<SiteServerBuild>(serverBuildFile);
+  const pages = build.entry.module.getPrerenderPaths();
+  const prerenderer = createPrerenderer(build, pages);
+  const mine = pages
+    .filter((page) => !prerenderer.renderedByReactRouter.has(page))
+    .filter((_, i) => i % workers === index);
+  const progress = stageProgress("pre-rendering");
+  progress.setTotal(mine.length);
+
+  const staticImports = await readStaticImports(clientDir);
+  const rewriteBootstrap = rewritesBootstrap();
+  const compressed: [string, number][] = [];
+
+  /** Synchronously: in this process nothing else waits, and libuv's round trips cost more than the writes. */
+  const folders = new Set<string>();
+  function write(relative: string, content: string): void {
+    const file = path.join(clientDir, relative);
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    if (writeWithCompressed(file, relative, content)) compressed.push([relative, statSync(file).mtimeMs]);
   }
-  rmSync(staging.server, { recursive: true, force: true });
-  progress.done(`pre-rendered ${count(site.pages, "page")} in ${count(workers, "process", "processes")}`);
-  return finished;
-}
+
+  /** Progress goes to the build a few times a second, not once a page: a message a page cost 0.6 s a process at 3,000 pages. */
+  const TICK_MS = 200;
+  let ticked = 0;
+  let lastTick = performance.now();
+  for (const page of mine) {
+    const { dataFile, data, htmlFile, html } = await prerenderer.render(page);
+    write(dataFile, data);
+    write(
+      htmlFile,
+      rewritePage(html, htmlFile, {
+        bootstrap: rewriteBootstrap ? deferredBootstrap(htmlFile, staticImports) : undefined,
+        policy: policyFor(policyContext(pagePathOf(htmlFile), youtube)),
+      }),
+    );
+    ticked += 1;
+    // A turn of the event loop between pages: a page's loaders wait on no file, so without it the
+    // whole loop is one task, and what Node frees only between tasks (each page's response streams,
+    // its request, its HTML) piles up page after page.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (performance.now() - lastTick >= TICK_MS) {
+      progress.tick(ticked);
+      ticked = 0;
+      lastTick = performance.now();
+    }
+  }
+  progress.tick(ticked);
+  progress.done(`pre-rendered ${count(pages.length, "page")} in ${count(workers, "process", "processes")}`);
+  return compressed;
+});

@@ -1,14 +1,22 @@
-// The search index, from the pages as they ship (after the last step that changes them), in a
-// process of its own (scripts/search-step.ts, compiled: without tsx's 45 MB beside Pagefind's own
-// process, the build's largest stage at 1,000 contributors). Its browser script is compressed next.
-import type { SearchStepInput } from "../search-step";
-import { runCompiledStep } from "../lib/compile-step";
+// The site search's index (scripts/search/search-index.ts), from the pages as they ship (after the
+// last step that changes them), in a process of its own: one language after the other, so that one
+// Pagefind process at a time holds one language's index (docs/decisions/029).
+import { LOCALES } from "../../app/i18n/locale";
+import { runAsStage } from "../stage-process/stage-port";
+import { writeSearchIndex } from "../search/search-index";
+import { count } from "../lib/progress";
 
-export async function indexForSearch(clientDir: string, pagePaths: string[]): Promise<void> {
-  const input: SearchStepInput = { clientDir, pagePaths };
-  const code = await runCompiledStep(new URL("../search-step.ts", import.meta.url), input, {
-    // Its pages are read and let go one after another: young halves of 1 MB instead of 16 held 40 MB less beside Pagefind.
-    youngGenerationMb: 1,
-  });
-  if (code !== 0) throw new Error(`the search index step exited with ${code}`);
+export interface SearchStageInput {
+  clientDir: string;
+  /** Every page of the build, both languages. */
+  pagePaths: string[];
 }
+
+await runAsStage(async ({ clientDir, pagePaths }: SearchStageInput) => {
+  for (const locale of LOCALES) {
+    const cost = await writeSearchIndex(clientDir, pagePaths, locale);
+    console.log(
+      `search index (${locale}): ${count(cost.records, "entry", "entries")}, ${count(cost.files, "file")}, ${(cost.bytes / 1024).toFixed(1)} kB, in ${cost.seconds.toFixed(1)} s`,
+    );
+  }
+});

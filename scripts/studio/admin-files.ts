@@ -46,7 +46,7 @@ export function studioPage(previewStyles: string[]): string {
 /**
  * studio/studio.ts and what it imports, as one classic script. With esbuild (as the pre-render
  * step is compiled), not Vite: the post-build steps' process would otherwise load Vite and
- * Rolldown for this one file, 200 MB at the build's peak (docs/decisions/029).
+ * Rolldown for this one file, at the build's peak (docs/decisions/029).
  */
 async function bundleStudioScript(): Promise<string> {
   const esbuild = await import("esbuild");

@@ -1,6 +1,6 @@
 import { type APIResponse, test as base, expect, type Page } from "@playwright/test";
 import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
-import { readPolicyMeta } from "../../scripts/lib/policy-meta";
+import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 
 /**
  * The e2e `test`: every page runs with the network cut at localhost (third parties are stubbed

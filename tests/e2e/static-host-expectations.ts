@@ -1,6 +1,6 @@
 import { ROUTE_MANIFEST_PATH, SERVICE_WORKER_PATH } from "../../app/config/constants";
 import { feedPath, payloadPath } from "../../app/navigation/links";
-import { readPolicyMeta } from "../../scripts/lib/policy-meta";
+import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";
 import { expect } from "./fixtures";
 

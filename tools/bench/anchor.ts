@@ -2,7 +2,7 @@
 // (tests/fixtures/bare-prerender-app), served as the site is, by the project's server.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { precompress } from "../../scripts/postbuild/precompress";
+import { precompress } from "../../scripts/upload/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { buildBareApp } from "../../support/bare-app";
 

@@ -29,7 +29,7 @@ import { SAMPLE, checkOnCloudflarePages } from "./on-cloudflare-pages";
 import { serveBuild } from "../audit/serve";
 import { measureFirstQuery, searchIndexSize } from "./search-query";
 import { describeMachine, measureMachine } from "./machine-anchor";
-import { count } from "../../scripts/progress";
+import { count } from "../../scripts/lib/progress";
 
 interface BuildFigures {
   wallMs: number;

@@ -14,7 +14,7 @@ import {
   searchPath,
   storySlugsOf,
 } from "../../app/navigation/links";
-import { readPolicyMeta } from "../../scripts/lib/policy-meta";
+import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 import { headerPolicy } from "../../scripts/lib/security-headers";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
 import { HEADERS_FILE } from "../../server/headers-file";
@@ -77,7 +77,7 @@ export async function checkOnCloudflarePages(clientDir: string): Promise<Cloudfl
     redirects: Record<string, string>;
   };
   const started = performance.now();
-  // Its start reads every file of the build: minutes at 1,000 contributors on a loaded machine.
+  // Its start reads every file of the build: minutes for a large build on a loaded machine.
   const host = await startCloudflarePages(clientDir, { readyWithinMs: 600_000 });
   const startMs = performance.now() - started;
   const lines = [

@@ -21,7 +21,7 @@ import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumVersion, ensureChromium } from "../../support/chromium";
 import { removeBareAppBuild } from "../../support/bare-app";
 import { readBuiltPages } from "../../scripts/lib/built-pages";
-import { precompress } from "../../scripts/postbuild/precompress";
+import { precompress } from "../../scripts/upload/precompress";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { startEgressGuard } from "../audit/egress-guard";
 import { median } from "../lib/median";
@@ -56,8 +56,8 @@ const REPORT_BINDING = "__reportReady";
 // The benchmark never evaluates anything in the page before then. Playwright's waitForFunction
 // (and any locator) first installs Playwright's own script in the page, about 30 ms of main-thread
 // work at 4x, which it did right after `load`: in the window in which our pages request their
-// hydration code, which they do after the first paint. Traced, that task pushed the requests back
-// and hydration came about 75 ms later than without it (docs/decisions/035).
+// hydration code, which they do after the first paint, and pushed the requests back
+// (docs/decisions/035).
 const PROBE = `
   window.__ready = { fcp: 0, lcp: 0, hydrated: 0 };
   new PerformanceObserver((list) => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { ContentError } from "../../../app/content/content-error.server";
-import { listContentAssets } from "../../../scripts/postbuild/content-assets";
+import { listContentAssets } from "../../../scripts/content-build/content-assets";
 import { copyFixture, withContentEnvironment } from "./content-fixture";
 
 let content: ReturnType<typeof copyFixture>;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { copyFixture, withContentEnvironment } from "./content-fixture";
 
 /**
- * A build's later stages build from the content its first stage validated (scripts/content-step.ts
+ * A build's later stages build from the content its first stage validated (scripts/stages/content.ts
  * writes the snapshot, app/content/content-snapshot.server.ts reads it): a file changed after it
  * was written changes nothing, and an image found then is not read again.
  */

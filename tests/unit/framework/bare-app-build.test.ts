@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bootstrapModuleUrls, readBootstrap } from "../../../app/framework/bootstrap-script.server";
 import { deferHydration } from "../../../app/framework/deferred-bootstrap.server";
 import { createPrerenderer, importServerBuild } from "../../../app/framework/prerender-requests.server";
-import { readStaticImports } from "../../../scripts/postbuild/defer-hydration";
+import { readStaticImports } from "../../../app/framework/static-imports.server";
 import { BARE_APP_DIR, buildBareApp, removeBareAppBuild } from "../../../support/bare-app";
 
 const BUILD = `build.unit-${process.pid}`;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openCompressionCache } from "../../../scripts/postbuild/compression-cache";
-import { precompress } from "../../../scripts/postbuild/precompress";
+import { openCompressionCache } from "../../../scripts/upload/compression-cache";
+import { precompress } from "../../../scripts/upload/precompress";
 
 describe("precompress with a compression cache", () => {
   let root: string;

@@ -10,7 +10,7 @@ import {
   leastUploadFiles,
   measureUpload,
   uploadLimitErrors,
-} from "../../../scripts/postbuild/host-limits";
+} from "../../../scripts/upload/host-limits";
 
 const headerRules = (count: number) =>
   Array.from({ length: count }, (_, i) => `/page-${i}\n  X-Frame-Options: DENY`).join("\n\n");

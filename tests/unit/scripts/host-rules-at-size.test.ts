@@ -3,7 +3,7 @@ import { contributorPath, contributorIndexPath, embedPath, homePath, storyPath }
 import { getLegacyRedirects } from "../../../app/navigation/legacy-paths";
 import { LOCALES } from "../../../app/i18n/locale";
 import { headerOverrides } from "../../../scripts/postbuild/headers";
-import { CLOUDFLARE_PAGES_LIMITS, cloudflarePagesWarnings } from "../../../scripts/postbuild/host-limits";
+import { CLOUDFLARE_PAGES_LIMITS, cloudflarePagesWarnings } from "../../../scripts/upload/host-limits";
 import { redirectsFile } from "../../../scripts/postbuild/redirect-pages";
 import { formatHeadersFile } from "../../../scripts/lib/security-headers";
 import { contributorSlug } from "../../../tools/bench/content";

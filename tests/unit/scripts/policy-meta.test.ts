@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { readPolicyMeta, withPolicyMeta } from "../../../scripts/lib/policy-meta";
+import { readPolicyMeta } from "../../../app/framework/page-rewrite.server";
+import { withPolicyMeta } from "../../../scripts/lib/policy-meta";
 import { scriptHash } from "../../../scripts/lib/security-headers";
 
 const page = (head: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompress, writeWithCompressed } from "../../../scripts/postbuild/precompress";
+import { precompress, writeWithCompressed } from "../../../scripts/upload/precompress";
 
 const dir = mkdtempSync(path.join(tmpdir(), "precompress-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

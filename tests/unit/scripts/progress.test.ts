@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, formatSeconds, runStep, startProgress } from "../../../scripts/progress";
+import { count, formatSeconds, runStep, startProgress } from "../../../scripts/lib/progress";
 
 function fakeStream(isTTY: boolean) {
   const writes: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markedEntries, newsroomEntries } from "../../../scripts/postbuild/search-index";
+import { markedEntries, newsroomEntries } from "../../../scripts/search/search-index";
 
 const record = (kind: string, slug: string) =>
   `data-search-record="{&quot;kind&quot;:&quot;${kind}&quot;,&quot;slug&quot;:&quot;${slug}&quot;}"`;

@@ -1,11 +1,11 @@
 // What the post-build steps need of the content, made where the content is loaded already: the
-// build's content step (a process of its own) posts it, so the post-build steps never load and
-// validate the content a second time (about 2 s of a 1,000-contributor build, and its memory at
-// the build's peak). postbuild makes it itself when it is given none.
+// build's content stage returns it, so the post-build steps never load and validate the content a
+// second time (seconds of a large build, and its memory at the build's peak). postbuild makes it
+// itself when it is given none.
 import { getPagePaths } from "../../app/content/page-list.server";
 import { contentVideos } from "./content-assets";
-import { type FeedFile, renderFeeds } from "./feeds";
-import { type OembedFile, renderOembeds } from "./oembed";
+import { type FeedFile, renderFeeds } from "../postbuild/feeds";
+import { type OembedFile, renderOembeds } from "../postbuild/oembed";
 
 export interface ContentDigest {
   /** Every page the build pre-renders, as getPagePaths lists them. */

@@ -45,9 +45,8 @@ const gzipLevel = (quality: number) =>
 const ENTRY_PAGES = new Set(LOCALES.map((locale) => pageHtmlFile(homePath(undefined, locale))));
 /**
  * ...but only while that round trip is within reach. Home lists every story, so it grows with the
- * site: at 1,000 contributors it is 5.7 MB, which quality 11 took 6.1 s to compress (quality 5:
- * 0.1 s) for a page that needs many round trips at any quality. Our pages compress about 8:1, so
- * past 256 kB no quality brings one under 14.6 kB.
+ * site, and a large home takes seconds at quality 11 for a page that needs many round trips at any
+ * quality. Our pages compress about 8:1, so past 256 kB no quality brings one under 14.6 kB.
  */
 const ENTRY_PAGE_MAX_BYTES = 256 * 1024;
 
@@ -70,9 +69,9 @@ function windowBits(bytes: number): number {
 
 /**
  * Each file is compressed in one synchronous call, one file after another. zlib's asynchronous
- * calls hand the work to libuv's threads in 16 kB chunks with a JavaScript callback for each: at
- * 2,000 pages that took 17 s of CPU (a third of it in the kernel) for 5 s of compressing, and
- * every thread's allocator kept the encoders' buffers, 150 MB more memory.
+ * calls hand the work to libuv's threads in 16 kB chunks with a JavaScript callback for each:
+ * several times the CPU of the compressing itself, and every thread's allocator kept the
+ * encoders' buffers.
  */
 function brotli(content: Buffer, quality: number): Buffer {
   return brotliCompressSync(content, {
@@ -93,8 +92,8 @@ function compressFile(content: Buffer, quality: number): { br: Buffer; gz: Buffe
  * with a .gz: the bundle's (content-hashed, few, compressed at the maximum) and the large ones.
  * Pages, payloads and the other content files change with the content and cost a millisecond or
  * two each, and every browser takes Brotli: the few clients that take gzip only get it made as
- * they ask (server/request-handler.ts, nginx's `gzip on`). At 1,000 contributors their .gz were
- * 12,000 file creations and a third of the pages' compressing (docs/decisions/030, 031).
+ * they ask (server/request-handler.ts, nginx's `gzip on`). Their .gz would cost a large site
+ * thousands of file creations and a third of the pages' compressing (docs/decisions/031).
  */
 const COSTLY_MIN_BYTES = 256 * 1024;
 const isCostly = (relative: string, bytes: number) =>
@@ -138,7 +137,7 @@ async function compressBesideOrFromCache(
 }
 
 /**
- * Writes them all; `progress` (scripts/progress.ts) learns the file count and each file done.
+ * Writes them all; `progress` (scripts/lib/progress.ts) learns the file count and each file done.
  * `compressedAlready`: files (relative to `clientDir`) whose compressed copies the pre-render wrote, with
  * each file's modification time then: one changed since is compressed again. `cache`: where the
  * copies of costly files are kept between builds.

@@ -1,7 +1,7 @@
 // The .br and .gz of the files that are costly to compress, kept between builds by their content:
 // the bundle's scripts and styles at Brotli's maximum and the studio's 5 MB script come out the
-// same from build to build, and compressing them again took 1.1 s of every build at 1,000
-// contributors (precompress.ts). A file whose content changed gets a new entry; entries no build
+// same from build to build, and compressing them again cost every build its longest compressions
+// (precompress.ts). A file whose content changed gets a new entry; entries no build
 // used last time are removed, so the folder holds one build's worth (docs/decisions/030).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -42,7 +42,7 @@ export async function swapIn(staging: Staging, target: string): Promise<void> {
   const previous = `${target}.previous-${process.pid}`;
   if (existsSync(target)) renameSync(target, previous);
   renameSync(staging.root, target);
-  // fs.rm removes a folder's entries side by side on libuv's threads, rmSync one after another: a
-  // 1,000-contributor build's 28,000 files took 2.7 s instead of 5.9 s.
+  // fs.rm removes a folder's entries side by side on libuv's threads, rmSync one after another:
+  // half the time for a large build.
   await rm(previous, { recursive: true, force: true });
 }

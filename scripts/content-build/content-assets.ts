@@ -31,7 +31,7 @@ export function contentVideos(): VideoRef[] {
 
 /**
  * Every file the content refers to, as names in the image cache (processing any the pages did not),
- * the stories' link-preview cards among them. `progress` (scripts/progress.ts) learns how many
+ * the stories' link-preview cards among them. `progress` (scripts/lib/progress.ts) learns how many
  * sources there are and each one done; `notes` gets a line for each card that fell back.
  */
 export async function listContentAssets(

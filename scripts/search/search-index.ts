@@ -138,8 +138,7 @@ export interface SearchIndexCost {
 /**
  * Indexes the marked entries of `locale`'s pages among `pagePaths` into clientDir/pagefind/<locale>/,
  * a bundle of its own (app/search/pagefind.ts loads the page's language's): one Pagefind process
- * holds one language at a time, about 210 MB at 1,000 contributors where both took 330 MB
- * (docs/decisions/029).
+ * holds one language at a time, well under what both at once held (docs/decisions/029).
  */
 export async function writeSearchIndex(
   clientDir: string,
