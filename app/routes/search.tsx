@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { SiteSearch } from "../components/site-search";
+import { SiteSearch } from "../search/site-search";
 import { getSearchFilters } from "../content/newsroom-queries.server";
 import { getSearchTexts } from "../i18n/interface-texts.server";
 import { searchPath } from "../navigation/links";

@@ -28,7 +28,7 @@ const NOT_INDEXED = [
   ".profile__kicker",
 ];
 
-/** Pagefind's own search interfaces, which the site does not use (app/components/site-search.tsx is ours). */
+/** Pagefind's own search interfaces, which the site does not use (app/search/site-search.tsx is ours). */
 const UNUSED_FILES = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\b/;
 
 /** Pages read at a time. */
