@@ -9,8 +9,8 @@ import { SampleLabel } from "./sample-label";
 import { ShareControl } from "./share-control";
 import { StoryArticle } from "./story-article";
 import { UntranslatedNote } from "./untranslated-note";
-import { VideoAddress } from "./video-address";
-import { VideoPlayer } from "./video-player";
+import { VideoAddress } from "../video/video-address";
+import { VideoPlayer } from "../video/video-player";
 
 /** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
 export function ContributorProfile({

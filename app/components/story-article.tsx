@@ -10,8 +10,8 @@ import { SampleLabel } from "./sample-label";
 import { StoryTime } from "./story-time";
 import { ShareControl } from "./share-control";
 import { UntranslatedNote } from "./untranslated-note";
-import { VideoAddress } from "./video-address";
-import { VideoPlayer } from "./video-player";
+import { VideoAddress } from "../video/video-address";
+import { VideoPlayer } from "../video/video-player";
 
 export interface StoryArticleProps {
   story: Story;

@@ -7,7 +7,7 @@ import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
 import { OtherLanguageLabel } from "./other-language-label";
 import { StoryArticle } from "./story-article";
-import { VideoTranscript } from "./video-transcript";
+import { VideoTranscript } from "../video/video-transcript";
 import { StoryCredits } from "../about/story-credits";
 import { RelatedStories } from "../related/related-stories";
 

@@ -18,7 +18,7 @@ import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { useSiteContext } from "../page-head/use-site-context";
 import { LanguageLink } from "../components/language-link";
 import { ResponsiveImage } from "../components/responsive-image";
-import { VideoPlayer } from "../components/video-player";
+import { VideoPlayer } from "../video/video-player";
 
 export interface EmbedPageProps {
   featuredVideo: Video;

@@ -4,7 +4,7 @@ import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
 import { EmbedCode } from "../components/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
-import { VideoPlayer } from "../components/video-player";
+import { VideoPlayer } from "../video/video-player";
 import { NewsroomMap } from "../newsroom-map/newsroom-map";
 import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";
 import { getContributor, getContributorListings } from "../content/contributor-queries.server";

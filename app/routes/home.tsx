@@ -3,7 +3,7 @@ import { EmbedCode } from "../components/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { UntranslatedNote } from "../components/untranslated-note";
-import { VideoPlayer } from "../components/video-player";
+import { VideoPlayer } from "../video/video-player";
 import { NewsroomMap } from "../newsroom-map/newsroom-map";
 import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";
 import { getEmbedCode } from "../embed/embed-code.server";
