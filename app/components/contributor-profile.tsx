@@ -6,7 +6,7 @@ import { contributorPath } from "../navigation/links";
 import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
-import { ShareControl } from "./share-control";
+import { ShareControl } from "../share/share-control";
 import { StoryArticle } from "./story-article";
 import { UntranslatedNote } from "./untranslated-note";
 import { VideoAddress } from "../video/video-address";

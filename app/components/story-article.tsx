@@ -8,7 +8,7 @@ import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
 import { StoryTime } from "./story-time";
-import { ShareControl } from "./share-control";
+import { ShareControl } from "../share/share-control";
 import { UntranslatedNote } from "./untranslated-note";
 import { VideoAddress } from "../video/video-address";
 import { VideoPlayer } from "../video/video-player";

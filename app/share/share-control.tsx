@@ -4,7 +4,7 @@ import { SHARE_EVENT } from "../config/constants";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl } from "../navigation/links";
-import type { ShareMethod, SharedItem } from "../share/share-services";
+import type { ShareMethod, SharedItem } from "./share-services";
 import { useSiteContext } from "../page-head/use-site-context";
 import type { ShareListProps } from "./share-list";
 
