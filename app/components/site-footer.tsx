@@ -4,7 +4,7 @@ import { aboutPath, contributorIndexPath, feedPath, homePath } from "../navigati
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { PrivacyChoices } from "./privacy-choices";
+import { PrivacyChoices } from "../analytics/privacy-choices";
 import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import type { NewsletterConfig } from "../newsletter/newsletter-config";
 
