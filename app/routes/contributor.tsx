@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
 import { ContributorProfile } from "../components/contributor-profile";
-import { EmbedCode } from "../components/embed-code";
+import { EmbedCode } from "../embed/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../video/video-player";
 import { NewsroomMap } from "../newsroom-map/newsroom-map";

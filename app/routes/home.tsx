@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { EmbedCode } from "../components/embed-code";
+import { EmbedCode } from "../embed/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
 import { UntranslatedNote } from "../components/untranslated-note";
