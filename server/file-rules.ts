@@ -27,7 +27,7 @@ export const REVALIDATE_CACHE_CONTROL = "no-cache";
 export const COMPRESSION_MIN_BYTES = 1400;
 
 /** React Router's payloads (`.data`) are turbo-stream text. */
-export const DATA_FILE_EXTENSION = ".data";
+export { DATA_FILE_EXTENSION } from "../app/framework/payload-file";
 export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
 /** The favicon's IANA type, which the static server's type map (mrmime) does not know. */

@@ -147,13 +147,8 @@ export function storySlugsOf(
   return SLUG_PATTERN.test(contributor) && SLUG_PATTERN.test(story) ? { contributor, story } : undefined;
 }
 
-/**
- * The `.data` payload React Router fetches for a page on a client navigation: the page path plus
- * `.data`, and `/_.data` for the home page.
- */
-export function payloadPath(pagePath: string): string {
-  return pagePath === homePath() ? "/_.data" : `${pagePath}.data`;
-}
+/** The `.data` payload React Router fetches for a page on a client navigation (its rule is the adapter's). */
+export { payloadPath } from "../framework/payload-file";
 
 /** A site path made absolute against the public origin; full URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
