@@ -1,6 +1,6 @@
 import { FEEDS, type FeedFormat } from "../app/config/constants";
 import { LOCALES } from "../app/i18n/locale";
-import { feedPath } from "../app/navigation/links";
+import { feedPath } from "../app/addresses/site-paths";
 
 /**
  * How each kind of file is sent, whoever sends it: the project's server applies these itself

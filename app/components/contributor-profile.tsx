@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Contributor } from "../content/types";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { contributorPath } from "../navigation/links";
+import { contributorPath } from "../addresses/site-paths";
 import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FEEDS } from "../config/constants";
-import { aboutPath, contributorIndexPath, feedPath, homePath } from "../navigation/links";
+import { aboutPath, contributorIndexPath, feedPath, homePath } from "../addresses/site-paths";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ResponsiveImage as ResponsiveImageData, Story } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, contributorPath, storyPath } from "../navigation/links";
+import { absoluteUrl, contributorPath, storyPath } from "../addresses/site-paths";
 import { useSiteContext } from "../page-head/use-site-context";
 import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";

@@ -13,7 +13,7 @@ import type { ContributorProfilePayload } from "../content/types";
 import { contributorJsonLd } from "../page-head/structured-data.server";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, contributorIndexPath, contributorPath, oembedPath } from "../navigation/links";
+import { absoluteUrl, contributorIndexPath, contributorPath, oembedPath } from "../addresses/site-paths";
 import { hasValidSlug, validateParams } from "../navigation/validation";
 import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
 import { contributorSearchMarks } from "../search/search-marks.server";

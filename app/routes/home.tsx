@@ -11,7 +11,7 @@ import { getHomePage } from "../content/site-queries.server";
 import { videoObject } from "../page-head/structured-data.server";
 import { fill, numberInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl, homePath } from "../navigation/links";
+import { absoluteUrl, homePath } from "../addresses/site-paths";
 import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
 import { useSiteContext } from "../page-head/use-site-context";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Locale } from "../i18n/locale";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { contributorPath, newsroomPath, storyPath } from "../navigation/links";
+import { contributorPath, newsroomPath, storyPath } from "../addresses/site-paths";
 import { excerptParts } from "./excerpt";
 import type { LoadedResult } from "./pagefind";
 import type { SearchRecord } from "./search-record";

@@ -4,7 +4,7 @@ import { SEARCH_MAX_QUERY_LENGTH } from "../config/constants";
 import { fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
-import { contributorIndexPath } from "../navigation/links";
+import { contributorIndexPath } from "../addresses/site-paths";
 import { prepareSearch } from "./pagefind";
 import { readQuery } from "./query";
 import { describeCounts } from "./result-count";

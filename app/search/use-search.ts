@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from "../config/constants";
 import type { Locale } from "../i18n/locale";
-import { searchPath } from "../navigation/links";
+import { searchPath } from "../addresses/site-paths";
 import { type LoadedResult, type PagefindFilters, runSearch } from "./pagefind";
 import { prepareQuery } from "./query";
 import { VIDEO_FILTER_VALUE } from "./search-record";

@@ -2,7 +2,7 @@ import type { Video } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { youtubeWatchUrl } from "./youtube-urls";
-import { absoluteUrl } from "../navigation/links";
+import { absoluteUrl } from "../addresses/site-paths";
 import { useSiteContext } from "../page-head/use-site-context";
 
 /**

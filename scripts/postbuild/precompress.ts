@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DATA_FILE_EXTENSION } from "../../app/framework/payload-file";
 import { LOCALES } from "../../app/i18n/locale";
-import { homePath } from "../../app/navigation/links";
+import { homePath } from "../../app/addresses/site-paths";
 import { COMPRESSION_MIN_BYTES } from "../../server/file-rules";
 import { pageHtmlFile } from "../lib/built-pages";
 import { type CompressionCache, writeCompressedCopies } from "./compression-cache";

@@ -10,7 +10,7 @@ import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locale";
-import { localeOfPath } from "../../app/navigation/links";
+import { localeOfPath } from "../../app/addresses/site-paths";
 import { searchMarks } from "../../app/search/search-marks.server";
 import { pageHtmlFile } from "../lib/built-pages";
 import { mapWithLimit } from "../lib/map-with-limit";
