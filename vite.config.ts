@@ -80,7 +80,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // Plyr's package `exports` leave out its icon sprite, which the player serves from this site
-      // instead of Plyr's CDN (app/media/plyr-player.ts): reach the file itself.
+      // instead of Plyr's CDN (app/video/plyr-player.ts): reach the file itself.
       { find: /^plyr\/dist\/plyr\.svg/, replacement: path.resolve("node_modules/plyr/dist/plyr.svg") },
     ],
   },

@@ -16,7 +16,7 @@ import { useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
-import { isEmbedPath, localeOfPath } from "./navigation/links";
+import { isEmbedPath, localeOfPath } from "./addresses/site-paths";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";

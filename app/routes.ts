@@ -5,7 +5,7 @@ import { SEARCH_ROUTE_ID } from "./config/constants";
  * One route table for both languages: the English pages at the root, and the same route modules
  * again under /es for the Spanish edition. The Spanish routes' ids start with "es/"; the English
  * ids stay the defaults, which the build's scripts and the tests name. A module tells the two
- * languages apart by its path (localeOfPath, app/navigation/links.ts).
+ * languages apart by its path (localeOfPath, app/addresses/site-paths.ts).
  */
 function edition(idPrefix: "" | "es/"): RouteConfigEntry[] {
   const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});

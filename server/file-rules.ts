@@ -1,6 +1,6 @@
 import { FEEDS, type FeedFormat } from "../app/config/constants";
 import { LOCALES } from "../app/i18n/locale";
-import { feedPath } from "../app/navigation/links";
+import { feedPath } from "../app/addresses/site-paths";
 
 /**
  * How each kind of file is sent, whoever sends it: the project's server applies these itself
@@ -26,7 +26,7 @@ export const REVALIDATE_CACHE_CONTROL = "no-cache";
 export const COMPRESSION_MIN_BYTES = 1400;
 
 /** React Router's payloads (`.data`) are turbo-stream text. */
-export const DATA_FILE_EXTENSION = ".data";
+export { DATA_FILE_EXTENSION } from "../app/framework/payload-file";
 export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
 /** The favicon's IANA type, which the static server's type map (mrmime) does not know. */

@@ -19,7 +19,7 @@ import { buildClientDir, serveBuild } from "./audit/serve";
 import { checkJava, runVnu } from "./audit/vnu";
 import { firstContributorPage, firstStoryPage, pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
-import { pathInLocale, searchPath } from "../app/navigation/links";
+import { pathInLocale, searchPath } from "../app/addresses/site-paths";
 
 const CHECKS = ["links", "vnu", "axe", "lighthouse"] as const;
 type Check = (typeof CHECKS)[number];

@@ -24,7 +24,7 @@ import { Parser } from "htmlparser2";
 import { pageHtmlFile, readBuiltPages } from "../scripts/lib/built-pages";
 import { readDeferredModules } from "../app/framework/deferred-bootstrap.server";
 import { LOCALES, SOURCE_LOCALE } from "../app/i18n/locale";
-import { pathInLocale } from "../app/navigation/links";
+import { pathInLocale } from "../app/addresses/site-paths";
 import { formatTextTable } from "./lib/text-table";
 
 /** Budgets in bytes; kB means 1,000 bytes throughout. */

@@ -12,7 +12,7 @@ import { isLocalUrl } from "../support/local-url";
 import { AUDIT_CHROMIUM_ARGS } from "./audit/chromium";
 import { buildClientDir, serveBuild } from "./audit/serve";
 import { firstContributorPage, readBuiltPages } from "../scripts/lib/built-pages";
-import { contributorIndexPath, homePath, searchPath } from "../app/navigation/links";
+import { contributorIndexPath, homePath, searchPath } from "../app/addresses/site-paths";
 
 const WIDTHS = [320, 390, 1440];
 const smoke = process.argv.includes("--smoke");

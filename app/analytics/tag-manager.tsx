@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { SHARE_EVENT } from "../config/constants";
-import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../media/player-events";
+import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../video/player-events";
 import type { Locale } from "../i18n/locale";
 import { pushPageView, pushToDataLayer } from "./data-layer";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ContributorSummary } from "../content/types";
-import { contributorPath } from "../navigation/links";
+import { contributorPath } from "../addresses/site-paths";
 import { useTexts } from "../i18n/use-texts";
 import { ResponsiveImage } from "./responsive-image";
 

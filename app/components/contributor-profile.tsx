@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import type { Contributor } from "../content/types";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { contributorPath } from "../navigation/links";
+import { contributorPath } from "../addresses/site-paths";
 import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleLabel } from "./sample-label";
-import { ShareControl } from "./share-control";
+import { ShareControl } from "../share/share-control";
 import { StoryArticle } from "./story-article";
 import { UntranslatedNote } from "./untranslated-note";
-import { VideoAddress } from "./video-address";
-import { VideoPlayer } from "./video-player";
+import { VideoAddress } from "../video/video-address";
+import { VideoPlayer } from "../video/video-player";
 
 /** A contributor's page: who they are, their video, then their stories in full, then their neighbours. */
 export function ContributorProfile({

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { ERROR_PAGE_FAILED_TEXTS } from "../config/error-messages";
 import type { Locale } from "../i18n/locale";
-import { homePath } from "../navigation/links";
+import { homePath } from "../addresses/site-paths";
 
 /**
  * The last line of defence: if the error page itself throws while rendering, show a fixed

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { NOT_FOUND_TEXTS } from "../config/error-messages";
 import { useOptionalTexts } from "../i18n/use-texts";
-import { homePath, localeOfPath, searchPath } from "../navigation/links";
+import { homePath, localeOfPath, searchPath } from "../addresses/site-paths";
 import type { ErrorDescription } from "../navigation/describe-error";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LOCALES } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
-import { pathInLocale } from "../navigation/links";
+import { pathInLocale } from "../addresses/site-paths";
 
 /**
  * The same page in the other language, named in that language ("Español", "English") and marked

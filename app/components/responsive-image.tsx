@@ -21,9 +21,9 @@ export interface ResponsiveImageProps {
  *
  * A lazy image carries its addresses in data- attributes for the lazy image loader, a transparent
  * pixel as its `src` and its own shape in `--ratio` (so the box keeps its size), and the plain
- * picture in <noscript> for readers without JavaScript. That copy offers WebP alone: its
- * AVIF sources cost the Spanish home 44 bytes of its first round trip, which every reader waits
- * on, for the few who read without JavaScript (docs/decisions/022).
+ * picture in <noscript> for readers without JavaScript. That copy offers WebP alone: AVIF
+ * sources there would grow the first round trip every reader waits on, for the few who read
+ * without JavaScript (docs/decisions/022).
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   if (priority) return <Picture image={image} sizes={sizes} className={className} loading="eager" />;
@@ -99,7 +99,6 @@ function Picture({ image, sizes, className, lazy = false, loading, sources = tru
  * What a lazy image shows until it loads: a transparent 1×1 GIF. Its square shape is not the
  * image's: the box takes the image's shape from `--ratio` (app/styles/base.css, `.lazy-image > img`). An
  * SVG of the image's shape did both, but Chromium builds a whole SVG document for each shape, in
- * the parser's task: 5–10 ms of it in Lighthouse's trace of the contributor index, before the
- * simulation's 4× slowdown (docs/decisions/016). A GIF is decoded in microseconds.
+ * the parser's task (docs/decisions/016); a GIF is decoded in microseconds.
  */
 const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";

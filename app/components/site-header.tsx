@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { useTexts } from "../i18n/use-texts";
 import { LanguageLink } from "./language-link";
-import { aboutPath, contributorIndexPath, homePath, searchPath } from "../navigation/links";
+import { aboutPath, contributorIndexPath, homePath, searchPath } from "../addresses/site-paths";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const texts = useTexts();

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { StorySummary } from "../content/types";
-import { storyPath } from "../navigation/links";
+import { storyPath } from "../addresses/site-paths";
 import { ResponsiveImage } from "./responsive-image";
 import { useTexts } from "../i18n/use-texts";
 import { SampleLabel } from "./sample-label";

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import type { StoryLink, StoryPage as StoryPageData } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { storyPath } from "../navigation/links";
+import { storyPath } from "../addresses/site-paths";
 import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
 import { OtherLanguageLabel } from "./other-language-label";
 import { StoryArticle } from "./story-article";
-import { VideoTranscript } from "./video-transcript";
+import { VideoTranscript } from "../video/video-transcript";
 import { StoryCredits } from "../about/story-credits";
 import { RelatedStories } from "../related/related-stories";
 

@@ -1,8 +1,8 @@
 /**
  * The content as a build's content stage validated it, written once (scripts/stages/content.ts) and
  * read by the later stages' processes (Vite's, the pre-rendering ones, the post-build's) instead of
- * reading, validating and rendering every file again: at 1,000 contributors that took each of them
- * over a second, reading the snapshot 40 ms. With the collections go the answers of the named memos
+ * reading, validating and rendering every file again, which costs each of them far more than
+ * reading the snapshot. With the collections go the answers of the named memos
  * (once-per-key.server.ts): every image's variants and every link-preview card, so no later process
  * reads and hashes the source images again. Every stage builds from the very content the first checked.
  *

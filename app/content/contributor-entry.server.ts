@@ -1,6 +1,5 @@
 /** content/contributors/<slug>/index.md: a contributor, with their portrait and video beside them. */
-import type { ImageRef } from "./images.server";
-import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
+import { type FileContext, type ImageRef, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import {

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
 import { namedMemo, oncePerKey } from "./once-per-key.server";
+import type { ImageRef } from "./reading/files.server";
 import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
@@ -169,15 +170,6 @@ async function processSource(file: string, kind: ImageKind): Promise<NamedImage>
 
 function processCached(file: string, kind: ImageKind): Promise<NamedImage> {
   return oncePerKey(inFlight, `${kind}:${file}`, () => processSource(file, kind));
-}
-
-export interface ImageRef {
-  /** Absolute path of the source image. */
-  file: string;
-  alt: string;
-  credit?: string;
-  /** The Markdown file and field that name it, for error messages. */
-  namedIn?: { file: string; field: string };
 }
 
 export interface ImageOptions {

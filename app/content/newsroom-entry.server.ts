@@ -1,6 +1,5 @@
 /** content/newsrooms/<slug>/index.md: a partner newsroom, with its logo beside it. */
-import type { ImageRef } from "./images.server";
-import { type FileContext, imageRef, validate } from "./reading/files.server";
+import { type FileContext, type ImageRef, imageRef, validate } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import {

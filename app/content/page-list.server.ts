@@ -15,7 +15,7 @@ import {
   pathInLocale,
   searchPath,
   storyPath,
-} from "../navigation/links";
+} from "../addresses/site-paths";
 import { getCollections } from "./cache.server";
 
 /**

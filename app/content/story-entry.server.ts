@@ -5,9 +5,8 @@
  */
 import path from "node:path";
 import { type ContentProblem, describeFound } from "./content-error.server";
-import type { ImageRef } from "./images.server";
 import { renderStoryMarkdown } from "./markdown.server";
-import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
+import { type FileContext, type ImageRef, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import { type StoryFrontmatter, storyFrontmatterSchema, storyTranslationSchema } from "./story-schema.server";

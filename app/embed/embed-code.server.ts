@@ -1,7 +1,7 @@
 // pym.js as this site serves it: Vite writes the file under /assets/ with a content hash (cached
 // for good) and gives its path.
 import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
-import type { EmbedCodeData } from "../components/embed-code";
+import type { EmbedCodeData } from "./embed-code";
 import { getSiteUrl } from "../content/site-url.server";
 import { getSiteSettings } from "../content/site-queries.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";

@@ -1,7 +1,7 @@
 import type { Contributor, ResponsiveImage, StoryPage, Video } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { contributorPath, homePath, storyPath } from "../navigation/links";
+import { contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import type { EmbedListing } from "./embed-listing";
 import { type EmbedView, listedStories } from "./embed-view";
 

@@ -13,12 +13,12 @@ import { usePymChild } from "./use-pym-child";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
-import { contributorPath, homePath, storyPath } from "../navigation/links";
+import { contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { useSiteContext } from "../page-head/use-site-context";
 import { LanguageLink } from "../components/language-link";
 import { ResponsiveImage } from "../components/responsive-image";
-import { VideoPlayer } from "../components/video-player";
+import { VideoPlayer } from "../video/video-player";
 
 export interface EmbedPageProps {
   featuredVideo: Video;

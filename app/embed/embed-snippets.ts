@@ -1,6 +1,6 @@
 import { EMBED_FALLBACK_HEIGHT_PX } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { embedPath } from "../navigation/links";
+import { embedPath } from "../addresses/site-paths";
 import type { EmbedView } from "./embed-view";
 
 // Kept apart from embed-view.ts's view choosing, which only the embed itself needs: the pages

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { PLAYER_EVENT_PREFIX } from "../media/player-events";
+import { PLAYER_EVENT_PREFIX } from "../video/player-events";
 import { type PymChild, startPymChild } from "./pym-child";
 
 /** Player moments that may change the embed's height without resizing the body first. */

@@ -6,7 +6,7 @@
  * - the handler honours the pre-render's own header only when `IS_RR_BUILD_REQUEST` is set;
  * - for each page, the page's data request (its `.data` file) first, then the page itself with
  *   that data in `X-React-Router-Prerender-Data`, so no loader runs twice;
- * - `v8_trailingSlashAwareDataRequests`: `/` → `/_.data`, `/a` → `/a.data`;
+ * - `v8_trailingSlashAwareDataRequests`: `/` → `/_.data`, `/a` → `/a.data` (./payload-file.ts);
  * - with `ssr: false` the handler serves only the pages the bundle's `prerender` lists (it asks
  *   the list's `includes`);
  * - a data request whose loaders threw a Response answers 202, which the client renders itself.
@@ -16,6 +16,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
+import { DATA_FILE_EXTENSION, payloadPath } from "./payload-file";
 
 /** A page pre-rendered: its data request's file and body, then the page's file and HTML. */
 export interface PrerenderedPage {
@@ -61,7 +62,7 @@ export function createPrerenderer(build: ServerBuild, pages: string[]): Prerende
   async function request(requestPath: string, init?: RequestInit): Promise<string> {
     const response = await handler(new Request(`http://localhost${requestPath}`, init));
     const body = await response.text();
-    const ok = response.status === 200 || (response.status === 202 && requestPath.endsWith(".data"));
+    const ok = response.status === 200 || (response.status === 202 && requestPath.endsWith(DATA_FILE_EXTENSION));
     if (!ok) throw new Error(`pre-rendering ${requestPath} answered ${response.status}:\n${body.slice(0, 2000)}`);
     return body;
   }
@@ -69,7 +70,7 @@ export function createPrerenderer(build: ServerBuild, pages: string[]): Prerende
   return {
     renderedByReactRouter: new Set(build.prerender),
     async render(page) {
-      const dataPath = withBasename(page.endsWith("/") ? `${page}_.data` : `${page}.data`);
+      const dataPath = withBasename(payloadPath(page));
       const data = await request(dataPath);
       const htmlPath = withBasename(`${page}/`);
       const html = await request(htmlPath, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { SLUG_PATTERN } from "../config/constants";
 import { LOCALES } from "../i18n/locale";
-import { contributorIndexPath, contributorPath, contributorSlugOf, localeOfPath } from "./links";
+import { contributorIndexPath, contributorPath, contributorSlugOf, localeOfPath } from "../addresses/site-paths";
 
 /**
  * The contributor pages live at /contribuitor, spelled exactly so on purpose. Readers

@@ -17,7 +17,7 @@ import type {
 } from "topojson-specification";
 import type { Locale } from "../i18n/locale";
 import { edition, mark } from "../content/lookup.server";
-import { contributorIndexPath } from "../navigation/links";
+import { contributorIndexPath } from "../addresses/site-paths";
 import { LABEL_LINE_HEIGHT, type NewsroomMap, type NewsroomMapRegion } from "./newsroom-map-types";
 
 const CALIFORNIA_FIPS = "06";

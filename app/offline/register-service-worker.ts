@@ -1,6 +1,6 @@
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "../config/constants";
 import { OFFLINE_TEXTS } from "../i18n/texts/offline";
-import { localeOfPath } from "../navigation/links";
+import { localeOfPath } from "../addresses/site-paths";
 import { SKIP_WAITING_MESSAGE } from "./offline-caches";
 
 /** How often an open tab asks whether a new build is deployed (besides each full page load). */

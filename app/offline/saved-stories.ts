@@ -1,4 +1,4 @@
-import { payloadPath } from "../navigation/links";
+import { payloadPath } from "../addresses/site-paths";
 import { SAVED_CACHE, SAVED_RECORD_PREFIX, type SavedStory, savedRecordKey } from "./offline-caches";
 
 /**

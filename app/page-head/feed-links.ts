@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { FEEDS, type FeedFormat } from "../config/constants";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
-import { absoluteUrl, feedPath } from "../navigation/links";
+import { absoluteUrl, feedPath } from "../addresses/site-paths";
 
 /**
  * The `<link rel="alternate">` of each feed of the page's language, with its type and a title,

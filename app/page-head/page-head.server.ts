@@ -9,7 +9,7 @@ import { imageFallbackSrc } from "../content/image-urls";
 import type { ResponsiveImage } from "../content/types";
 import { feedLinks } from "./feed-links";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { absoluteUrl, pathInLocale } from "../navigation/links";
+import { absoluteUrl, pathInLocale } from "../addresses/site-paths";
 import type { SiteContext } from "./site-context";
 
 export interface PageMetaOptions {

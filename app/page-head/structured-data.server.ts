@@ -2,8 +2,8 @@
  * schema.org structured data for search engines, as JSON-LD: Person for a contributor,
  * NewsArticle for each story, VideoObject for each video. Build-time only: each route loader puts it in its page head.
  */
-import { youtubeEmbedUrl, youtubeWatchUrl } from "../media/youtube-urls";
-import { absoluteUrl, contributorPath, homePath, storyPath } from "../navigation/links";
+import { youtubeEmbedUrl, youtubeWatchUrl } from "../video/youtube-urls";
+import { absoluteUrl, contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import { socialImageUrl } from "./page-head.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type {

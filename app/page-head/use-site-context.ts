@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
 import type { SiteContext } from "./site-context";
 
-/** The site settings the root loader read at build time, for any component. */
+/** The site settings the root loader (app/root.tsx) read at build time, for any component. */
 export function useSiteContext(): SiteContext {
-  const context = useRouteLoaderData<typeof rootLoader>("root");
+  const context = useRouteLoaderData<SiteContext>("root");
   if (!context) throw new Error("The root loader's site settings are missing");
   return context;
 }
@@ -18,7 +17,7 @@ let remembered: SiteContext | undefined;
  * any loader ran), the ones of the page the reader was on; undefined if there never were any.
  */
 export function useOptionalSiteContext(): SiteContext | undefined {
-  const context = useRouteLoaderData<typeof rootLoader>("root") ?? remembered;
+  const context = useRouteLoaderData<SiteContext>("root") ?? remembered;
   useEffect(() => {
     remembered = context;
   }, [context]);

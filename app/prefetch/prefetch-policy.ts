@@ -1,5 +1,5 @@
 import { ROUTE_MANIFEST_PATH } from "../config/constants";
-import { isEmbedPath, payloadPath } from "../navigation/links";
+import { isEmbedPath, payloadPath } from "../addresses/site-paths";
 import { normalizePath } from "../navigation/route-manifest";
 
 /** The part of the Network Information API the prefetcher reads (Chromium, Android browsers). */

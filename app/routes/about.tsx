@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { MastheadPage } from "../about/masthead-page";
 import { getMastheadPage } from "../content/masthead-queries.server";
-import { aboutPath } from "../navigation/links";
+import { aboutPath } from "../addresses/site-paths";
 import { pageMeta } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
 

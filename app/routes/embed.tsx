@@ -2,7 +2,7 @@ import type { Route } from "./+types/embed";
 import { EmbedPage } from "../embed/embed-page";
 import { getEmbedListing } from "../embed/embed-listing.server";
 import { getFeaturedVideo } from "../content/site-queries.server";
-import { embedPath } from "../navigation/links";
+import { embedPath } from "../addresses/site-paths";
 import { pageMeta } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offline";
 import { OFFLINE_TEXTS } from "../i18n/texts/offline";
-import { offlinePath } from "../navigation/links";
+import { offlinePath } from "../addresses/site-paths";
 import { OfflinePage } from "../offline/offline-page";
 import { pageMeta } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/search";
-import { SiteSearch } from "../components/site-search";
+import { SiteSearch } from "../search/site-search";
 import { getSearchFilters } from "../content/newsroom-queries.server";
 import { getSearchTexts } from "../i18n/interface-texts.server";
-import { searchPath } from "../navigation/links";
+import { searchPath } from "../addresses/site-paths";
 import { pageMeta } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
 

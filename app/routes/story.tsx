@@ -3,7 +3,7 @@ import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
 import { getStoryPage, getStoryShareCard } from "../content/story-queries.server";
 import { newsArticleJsonLd } from "../page-head/structured-data.server";
-import { oembedPath, storyPath } from "../navigation/links";
+import { oembedPath, storyPath } from "../addresses/site-paths";
 import { hasValidStorySlugs, validateParams } from "../navigation/validation";
 import { pageMeta } from "../page-head/page-head.server";
 import { storySearchMarks } from "../search/search-marks.server";

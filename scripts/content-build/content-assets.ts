@@ -5,12 +5,12 @@ import { getCollections } from "../../app/content/cache.server";
 import { type ContentProblem, ContentError } from "../../app/content/content-error.server";
 import {
   type ImageKind,
-  type ImageRef,
   CONTENT_ASSETS_URL,
   getCachedFilesDir,
   getImageFiles,
   getMediaFile,
 } from "../../app/content/images.server";
+import type { ImageRef } from "../../app/content/reading/files.server";
 import { editionVideos, videoMediaFiles } from "../../app/content/collections.server";
 import type { VideoRef } from "../../app/content/reading/files.server";
 import { listShareCards } from "../../app/content/story-queries.server";

@@ -11,7 +11,7 @@ import {
   homePath,
   searchPath,
   storySlugsOf,
-} from "../../app/navigation/links";
+} from "../../app/addresses/site-paths";
 
 export interface BuiltPages {
   /** Every pre-rendered page, in the manifest's order. */

@@ -3,7 +3,7 @@
 // `_headers` rule per page, past what Cloudflare Pages reads (docs/decisions/024). The headers keep
 // what a meta element cannot say (frame-ancestors) in a few rules for the whole site.
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
-import { isEmbedPath, isSearchPath } from "../../app/navigation/links";
+import { isEmbedPath, isSearchPath } from "../../app/addresses/site-paths";
 import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
 import { rewritePage } from "../../app/framework/page-rewrite.server";
 import { type PolicyNeeds, contentSecurityPolicy, pageScriptHashes } from "./security-headers";

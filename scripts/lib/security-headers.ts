@@ -60,7 +60,7 @@ const YOUTUBE = {
   script: ["https://www.youtube.com"],
   frame: ["https://www.youtube-nocookie.com"],
   img: ["https://i.ytimg.com"],
-  // Plyr's title look-up answers inline (app/media/plyr-player.ts).
+  // Plyr's title look-up answers inline (app/video/plyr-player.ts).
   connect: ["data:"],
 };
 

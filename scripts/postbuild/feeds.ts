@@ -17,7 +17,7 @@ import {
   homePath,
   storyPath,
   storySectionPath,
-} from "../../app/navigation/links";
+} from "../../app/addresses/site-paths";
 import { socialImageUrl } from "../../app/page-head/page-head.server";
 import { withAbsoluteUrls } from "../lib/absolute-urls-in-html";
 import { renderAtomFeed } from "../lib/atom-feed";

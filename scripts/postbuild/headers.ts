@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES } from "../../app/i18n/locale";
-import { embedPath } from "../../app/navigation/links";
+import { embedPath } from "../../app/addresses/site-paths";
 import { HEADERS_FILE } from "../../server/headers-file";
 import { NOT_FOUND_PAGES } from "../../server/not-found-pages";
 import { type HeaderOverride, formatHeadersFile, formatNginxIncludes, pageHeaders } from "../lib/security-headers";

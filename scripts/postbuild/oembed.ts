@@ -14,7 +14,7 @@ import type { EmbedView } from "../../app/embed/embed-view";
 import { fill } from "../../app/i18n/interface-texts";
 import { getInterfaceTexts } from "../../app/i18n/interface-texts.server";
 import { LOCALES, type Locale } from "../../app/i18n/locale";
-import { absoluteUrl, contributorPath, homePath, oembedPath, storyPath } from "../../app/navigation/links";
+import { absoluteUrl, contributorPath, homePath, oembedPath, storyPath } from "../../app/addresses/site-paths";
 
 /** The width a partner's page is told the embed wants; it fills its column whatever the number. */
 export const OEMBED_WIDTH = 640;

@@ -13,7 +13,7 @@ import {
   contributorSlugOf,
   localeOfPath,
   storySlugsOf,
-} from "../../app/navigation/links";
+} from "../../app/addresses/site-paths";
 import { getLegacyRedirects } from "../../app/navigation/legacy-paths";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { DATA_FILE_EXTENSION } from "../../server/file-rules";

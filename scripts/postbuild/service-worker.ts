@@ -10,7 +10,7 @@ import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
 import { SERVICE_WORKER_PATH } from "../../app/config/constants";
 import { LOCALES } from "../../app/i18n/locale";
-import { offlinePath } from "../../app/navigation/links";
+import { offlinePath } from "../../app/addresses/site-paths";
 
 // From the project root, where every build runs (this step is compiled into .cache/ first).
 const SOURCE = path.resolve("app/offline/service-worker.ts");

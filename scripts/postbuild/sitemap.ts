@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { resolveSiteAddress } from "../../app/content/site-url.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
-import { pathInLocale } from "../../app/navigation/links";
+import { pathInLocale } from "../../app/addresses/site-paths";
 import { STUDIO_PATH } from "../studio/studio-path";
 
 /** Pages kept out of search results (they say `noindex` in their head too), in English. */

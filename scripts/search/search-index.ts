@@ -10,7 +10,7 @@ import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SEARCH_INDEX_DIR } from "../../app/config/constants";
 import type { Locale } from "../../app/i18n/locale";
-import { localeOfPath } from "../../app/navigation/links";
+import { localeOfPath } from "../../app/addresses/site-paths";
 import { searchMarks } from "../../app/search/search-marks.server";
 import { pageHtmlFile } from "../lib/built-pages";
 import { mapWithLimit } from "../lib/map-with-limit";
@@ -28,7 +28,7 @@ const NOT_INDEXED = [
   ".profile__kicker",
 ];
 
-/** Pagefind's own search interfaces, which the site does not use (app/components/site-search.tsx is ours). */
+/** Pagefind's own search interfaces, which the site does not use (app/search/site-search.tsx is ours). */
 const UNUSED_FILES = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\b/;
 
 /** Pages read at a time. */

@@ -14,7 +14,7 @@ import { siteFrontmatterSchema } from "../../app/content/site-schema.server";
 import { storyFrontmatterSchema } from "../../app/content/story-schema.server";
 import { type ObjectPlan, type TranslationPlan, translationSchemaOf } from "../../app/content/translatable.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
-import { contributorIndexPath } from "../../app/navigation/links";
+import { contributorIndexPath } from "../../app/addresses/site-paths";
 import type { StudioBackend } from "./studio-backend";
 
 /** A Decap CMS field, as its config.yml spells it. */

@@ -3,7 +3,7 @@
 // cannot know its reader's language and both fit on one screen. No script, no CMS bundle, no
 // request to any other origin; its one inline style is allowed by hash (studio-headers.ts).
 import { createHash } from "node:crypto";
-import { homePath } from "../../app/navigation/links";
+import { homePath } from "../../app/addresses/site-paths";
 import type { Locale } from "../../app/i18n/locale";
 import type { StudioNoticeTexts } from "../../app/i18n/studio-notice-texts";
 import { enStudioNotice } from "../../app/i18n/texts/en";

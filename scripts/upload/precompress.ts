@@ -4,8 +4,9 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { DATA_FILE_EXTENSION } from "../../app/framework/payload-file";
 import { LOCALES } from "../../app/i18n/locale";
-import { homePath } from "../../app/navigation/links";
+import { homePath } from "../../app/addresses/site-paths";
 import { COMPRESSION_MIN_BYTES } from "../../server/file-rules";
 import { pageHtmlFile } from "../lib/built-pages";
 import { type CompressionCache, writeCompressedCopies } from "./compression-cache";
@@ -15,7 +16,7 @@ const COMPRESSIBLE = new Set([
   ".js",
   ".css",
   ".json",
-  ".data",
+  DATA_FILE_EXTENSION,
   ".svg",
   ".xml",
   ".txt",

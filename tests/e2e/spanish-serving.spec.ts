@@ -1,4 +1,4 @@
-import { payloadPath } from "../../app/navigation/links";
+import { payloadPath } from "../../app/addresses/site-paths";
 import { directiveOf, expect, getPrerenderedPaths, policiesOf, test } from "./fixtures";
 
 // The Spanish edition as the project's server serves it (issue 16): every page pre-rendered with its

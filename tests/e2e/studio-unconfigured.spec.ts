@@ -1,6 +1,6 @@
 import { enStudioNotice } from "../../app/i18n/texts/en";
 import { esStudioNotice } from "../../app/i18n/texts/es";
-import { homePath } from "../../app/navigation/links";
+import { homePath } from "../../app/addresses/site-paths";
 import { expect, test } from "./fixtures";
 
 // /admin/ of a build with no editing set up (the tests' build, like a host build told no

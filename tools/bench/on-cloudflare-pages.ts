@@ -13,7 +13,7 @@ import {
   localeOfPath,
   searchPath,
   storySlugsOf,
-} from "../../app/navigation/links";
+} from "../../app/addresses/site-paths";
 import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 import { headerPolicy } from "../../scripts/lib/security-headers";
 import { readBuiltPages } from "../../scripts/lib/built-pages";

@@ -9,7 +9,7 @@
 //          --smoke (npm test: 1 s per URL after a 1 s warm-up; only errors fail, not the ratio, which
 //          follows the machine's load)
 import { createRequire } from "node:module";
-import { payloadPath } from "../../app/navigation/links";
+import { payloadPath } from "../../app/addresses/site-paths";
 import { buildClientDir } from "../audit/serve";
 import { firstContributorPage, readBuiltPages } from "../../scripts/lib/built-pages";
 import { type LocalServer, startNginxServer, startProjectServer } from "../lib/local-servers";

@@ -9,8 +9,17 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { type ContentProblem, describeFound, problemsFromZod } from "../content-error.server";
 import type { Locale } from "../../i18n/locale";
-import type { ImageRef } from "../images.server";
 import type { videoSchema } from "../fields.server";
+
+/** An image an editor's file names, resolved beside it; app/content/images.server.ts makes its variants. */
+export interface ImageRef {
+  /** Absolute path of the source image. */
+  file: string;
+  alt: string;
+  credit?: string;
+  /** The Markdown file and field that name it, for error messages. */
+  namedIn?: { file: string; field: string };
+}
 
 export type VideoRef = { title: string; date?: string } & (
   | {

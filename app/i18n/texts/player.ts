@@ -2,7 +2,7 @@ import type { Locale } from "../locale";
 
 /**
  * Plyr's control labels, by its own keys (https://github.com/sampotts/plyr#options, `i18n`), in
- * each language. They travel in the player's on-demand chunk (app/media/plyr-player.ts), not in
+ * each language. They travel in the player's on-demand chunk (app/video/plyr-player.ts), not in
  * every page's data with the interface texts: a page whose reader never plays a video never needs
  * them, and the Spanish home's HTML must fit the first round trip (docs/decisions/022 and 033).
  */

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { contributorPath, contributorIndexPath, embedPath, homePath, storyPath } from "../../../app/navigation/links";
+import {
+  contributorPath,
+  contributorIndexPath,
+  embedPath,
+  homePath,
+  storyPath,
+} from "../../../app/addresses/site-paths";
 import { getLegacyRedirects } from "../../../app/navigation/legacy-paths";
 import { LOCALES } from "../../../app/i18n/locale";
 import { headerOverrides } from "../../../scripts/postbuild/headers";

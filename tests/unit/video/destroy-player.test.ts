@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { destroyPlayer, isDetachedPlayerError } from "../../../app/media/destroy-player";
+import { destroyPlayer, isDetachedPlayerError } from "../../../app/video/destroy-player";
 
 const fakePlayer = (error?: unknown) => ({
   destroy: vi.fn(() => {

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { Locale } from "../i18n/locale";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { contributorPath, newsroomPath, storyPath } from "../navigation/links";
-import { excerptParts } from "../search/excerpt";
-import type { LoadedResult } from "../search/pagefind";
-import type { SearchRecord } from "../search/search-record";
-import type { SearchTexts } from "../search/search-texts";
+import { contributorPath, newsroomPath, storyPath } from "../addresses/site-paths";
+import { excerptParts } from "./excerpt";
+import type { LoadedResult } from "./pagefind";
+import type { SearchRecord } from "./search-record";
+import type { SearchTexts } from "./search-texts";
 
 /** The results of a search, in our own markup: each entry's title, who and where, and the matched words marked. */
 export function SearchResults({ results, texts }: { results: LoadedResult[]; texts: SearchTexts }) {

@@ -1,8 +1,8 @@
 import type { Video } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { youtubeWatchUrl } from "../media/youtube-urls";
-import { absoluteUrl } from "../navigation/links";
+import { youtubeWatchUrl } from "./youtube-urls";
+import { absoluteUrl } from "../addresses/site-paths";
 import { useSiteContext } from "../page-head/use-site-context";
 
 /**

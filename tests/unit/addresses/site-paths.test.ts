@@ -14,7 +14,7 @@ import {
   storyPath,
   storySectionPath,
   storySlugsOf,
-} from "../../../app/navigation/links";
+} from "../../../app/addresses/site-paths";
 
 describe("link building", () => {
   it("builds links from the route patterns", () => {

@@ -3,9 +3,10 @@ import { FEEDS, type FeedFormat, SLUG_PATTERN } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 
 /**
- * Every internal link is built here, from the route patterns in app/routes.ts through React
- * Router's typed `href()`. A param that does not fit its pattern throws, naming the route, the
- * param and the value, so a bad link fails the build instead of shipping.
+ * The site's address scheme, for the app, the build and the server alike: every page, payload,
+ * feed and oEmbed path is built and read back here, from the route patterns in app/routes.ts
+ * through React Router's typed `href()`. A param that does not fit its pattern throws, naming the
+ * route, the param and the value, so a bad link fails the build instead of shipping.
  */
 
 export class InvalidLinkParamError extends Error {
@@ -147,13 +148,8 @@ export function storySlugsOf(
   return SLUG_PATTERN.test(contributor) && SLUG_PATTERN.test(story) ? { contributor, story } : undefined;
 }
 
-/**
- * The `.data` payload React Router fetches for a page on a client navigation: the page path plus
- * `.data`, and `/_.data` for the home page.
- */
-export function payloadPath(pagePath: string): string {
-  return pagePath === homePath() ? "/_.data" : `${pagePath}.data`;
-}
+/** The `.data` payload React Router fetches for a page on a client navigation (its rule is the adapter's). */
+export { payloadPath } from "../framework/payload-file";
 
 /** A site path made absolute against the public origin; full URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

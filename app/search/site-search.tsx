@@ -1,25 +1,16 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from "../config/constants";
+import { SEARCH_MAX_QUERY_LENGTH } from "../config/constants";
 import { fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
-import { contributorIndexPath, searchPath } from "../navigation/links";
-import { type LoadedResult, type PagefindFilters, prepareSearch, runSearch } from "../search/pagefind";
-import { prepareQuery, readQuery } from "../search/query";
-import { describeCounts } from "../search/result-count";
-import { VIDEO_FILTER_VALUE } from "../search/search-record";
-import type { SearchTexts } from "../search/search-texts";
+import { contributorIndexPath } from "../addresses/site-paths";
+import { prepareSearch } from "./pagefind";
+import { readQuery } from "./query";
+import { describeCounts } from "./result-count";
+import type { SearchTexts } from "./search-texts";
 import { SearchResults } from "./search-results";
+import { type Filters, type Outcome, useSearch } from "./use-search";
 
 export interface SiteSearchProps {
   texts: SearchTexts;
@@ -27,81 +18,11 @@ export interface SiteSearchProps {
   newsrooms: { slug: string; name: string; lang?: string }[];
 }
 
-interface Filters {
-  newsroom: string;
-  video: boolean;
-}
-
-type Outcome =
-  { state: "idle" } | { state: "too-short" } | { state: "searching"; previous?: Found } | { state: "failed" } | Found;
-
-interface Found {
-  state: "found";
-  query: string;
-  cut: boolean;
-  results: LoadedResult[];
-  total: number;
-  counts: { story: number; contributor: number; newsroom: number };
-}
-
-function pagefindFilters({ newsroom, video }: Filters): PagefindFilters {
-  return { ...(newsroom ? { newsroom: [newsroom] } : {}), ...(video ? { video: [VIDEO_FILTER_VALUE] } : {}) };
-}
-
 /** Whether a key press is typing into something, where `/` is a character and not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
   );
-}
-
-/**
- * Runs a query (at once, or after the reader pauses typing), the latest one only counting, and
- * keeps the address on it: `?q=`, replaced, so Back leaves the search page, then returns to it.
- * Returns `[outcome, search, searchSoon, cancel]` (`cancel`: the query waiting for a pause).
- */
-function useSearch(locale: Locale) {
-  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
-  const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const search = useCallback(
-    async (typed: string, filtersNow: Filters) => {
-      clearTimeout(timer.current);
-      const id = ++latest.current;
-      // The address follows the query, in place: Back leaves the search page, then returns to this query.
-      window.history.replaceState(window.history.state, "", searchPath(locale, typed.trim() ? typed : ""));
-      const prepared = prepareQuery(typed);
-      if (prepared.kind === "empty") return setOutcome({ state: "idle" });
-      if (prepared.kind === "too-short") return setOutcome({ state: "too-short" });
-      setOutcome((previous) => ({ state: "searching", previous: previous.state === "found" ? previous : undefined }));
-      try {
-        const found = await runSearch(locale, prepared.text, pagefindFilters(filtersNow), SEARCH_RESULT_LIMIT);
-        if (id !== latest.current) return;
-        setOutcome({
-          state: "found",
-          query: prepared.text,
-          cut: prepared.cut,
-          results: found.results,
-          total: found.total,
-          counts: {
-            story: found.kinds.story ?? 0,
-            contributor: found.kinds.contributor ?? 0,
-            newsroom: found.kinds.newsroom ?? 0,
-          },
-        });
-      } catch {
-        if (id === latest.current) setOutcome({ state: "failed" });
-      }
-    },
-    [locale],
-  );
-  const searchSoon = (typed: string, filtersNow: Filters) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void search(typed, filtersNow), SEARCH_DEBOUNCE_MS);
-  };
-  const cancel = useCallback(() => clearTimeout(timer.current), []);
-  return [outcome, search, searchSoon, cancel] as const;
 }
 
 /** `/` from anywhere on the page puts the reader in the field. */

@@ -1,13 +1,13 @@
 import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
 import { VIDEO_ASPECT_RATIO } from "../config/constants";
 import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
-import type { PlayerCallbacks, PlayerState } from "../media/player-events";
+import type { PlayerCallbacks, PlayerState } from "./player-events";
 import { EARLY_PLAY_ATTRIBUTE, VIDEO_CAPTIONS_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE } from "../before-hydration/early-plays";
-import { youtubeWatchUrl } from "../media/youtube-urls";
+import { youtubeWatchUrl } from "./youtube-urls";
 import { fill, type InterfaceTexts } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "../components/responsive-image";
 import { prefetchPlayer, useVideoMount } from "./use-video-mount";
 
 export interface VideoPlayerProps extends PlayerCallbacks {
@@ -24,7 +24,7 @@ const POSTER_SIZES = "(min-width: 60rem) 46rem, 100vw";
 const FRAME_STYLE: CSSProperties = { aspectRatio: `${VIDEO_ASPECT_RATIO.width} / ${VIDEO_ASPECT_RATIO.height}` };
 /**
  * The stage's children are not React's: a video pressed before hydration is already playing in it
- * (app/media/native-video.ts), and Plyr builds its own wrappers there. React neither hydrates nor
+ * (app/video/native-video.ts), and Plyr builds its own wrappers there. React neither hydrates nor
  * renders the children of an element given its inner HTML, and this one never changes.
  */
 const STAGE_LEFT_ALONE = { __html: "" };

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../components/copy-button";
 
 /** The code a partner pastes for one view, written at build time (app/embed/embed-code.server.ts) so pages carry no code to make it. */
 export interface EmbedCodeData {

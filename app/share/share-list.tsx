@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
-import { SHARE_SERVICES, type ShareMethod, type SharedItem } from "../share/share-services";
-import { CopyButton } from "./copy-button";
+import { SHARE_SERVICES, type ShareMethod, type SharedItem } from "./share-services";
+import { CopyButton } from "../components/copy-button";
 
 export interface ShareListProps {
   id: string;

@@ -1,19 +1,14 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Video } from "../content/types";
 import type { Locale } from "../i18n/locale";
-import {
-  PLAYER_EVENT_PREFIX,
-  type PlayerCallbacks,
-  type PlayerEventName,
-  type PlayerState,
-} from "../media/player-events";
-import type { MountedPlayer, PlayerListener } from "../media/plyr-player";
-import { startNativeVideo } from "../media/native-video";
+import { PLAYER_EVENT_PREFIX, type PlayerCallbacks, type PlayerEventName, type PlayerState } from "./player-events";
+import type { MountedPlayer, PlayerListener } from "./plyr-player";
+import { startNativeVideo } from "./native-video";
 
 /** The player chunk (Plyr, its CSS and this site's glue), fetched once, on the first reach for a player. */
-let playerModule: Promise<typeof import("../media/plyr-player")> | undefined;
+let playerModule: Promise<typeof import("./plyr-player")> | undefined;
 function loadPlayerModule() {
-  playerModule ??= import("../media/plyr-player").catch((error: unknown) => {
+  playerModule ??= import("./plyr-player").catch((error: unknown) => {
     playerModule = undefined;
     throw error;
   });

@@ -1,6 +1,6 @@
 import { type MouseEvent, useId, useRef, useState } from "react";
-import type { AnalyticsConfig } from "../analytics/analytics-config";
-import { hasOptedOutOfSharing, sendsGlobalPrivacyControl, setOptedOutOfSharing } from "../analytics/privacy-choices";
+import type { AnalyticsConfig } from "./analytics-config";
+import { hasOptedOutOfSharing, sendsGlobalPrivacyControl, setOptedOutOfSharing } from "./sharing-choice";
 import { useTexts } from "../i18n/use-texts";
 
 /**

@@ -3,8 +3,8 @@ import { EARLY_SHARE_ATTRIBUTE } from "../before-hydration/early-plays";
 import { SHARE_EVENT } from "../config/constants";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { absoluteUrl } from "../navigation/links";
-import type { ShareMethod, SharedItem } from "../share/share-services";
+import { absoluteUrl } from "../addresses/site-paths";
+import type { ShareMethod, SharedItem } from "./share-services";
 import { useSiteContext } from "../page-head/use-site-context";
 import type { ShareListProps } from "./share-list";
 
