@@ -3,7 +3,8 @@ import { useTexts } from "../i18n/use-texts";
 
 /**
  * A video's words, from its captions, under the player, with its audio descriptions in brackets
- * where it has them: closed until the reader opens it, and in the HTML whatever the JavaScript does. Marked with its language where the captions are not in the page's.
+ * where it has them: closed until the reader opens it, and in the HTML whatever the JavaScript
+ * does. Marked with its language where the captions are not in the page's.
  */
 export function VideoTranscript({ transcript }: { transcript: Transcript }) {
   const texts = useTexts();

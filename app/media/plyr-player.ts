@@ -1,8 +1,7 @@
 /**
  * The player itself: Plyr around a <video> (local files, with their captions and audio
- * description) or YouTube's
- * no-cookie embed. This module and Plyr's CSS are one on-demand chunk: `video-player.tsx` imports
- * it only when a reader reaches for a player, so no page pays for it up front.
+ * description) or YouTube's no-cookie embed. This module and Plyr's CSS are one on-demand chunk:
+ * `video-player.tsx` imports it only when a reader reaches for a player, so no page pays for it up front.
  *
  * The media element is made outside React, because Plyr moves it into wrappers of its own; React
  * only owns the container, and leaves its children alone. A local video is usually there already,
