@@ -16,7 +16,7 @@ export function VideoTranscript({ transcript }: { transcript: Transcript }) {
           cue.description ? (
             // What the picture shows (audio description), told apart from what is said.
             <li key={index} className="transcript__description" lang={cue.lang}>
-              [{cue.text}]
+              {`[${cue.text}]`}
             </li>
           ) : (
             <li key={index}>
