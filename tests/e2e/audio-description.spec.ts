@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -68,6 +69,9 @@ test.describe("audio description", () => {
     await seek(page, 4);
     await expect.poll(() => line.textContent()).toBe(CUES.en[1]);
     await expect(line).toBeVisible();
+    // The player's parts of ours (Plyr's own are Plyr's): named, valid states, legible.
+    const axe = await new AxeBuilder({ page }).include(".video__ad-toggle").include(".video__description").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // Remembered: the next visit starts with it on.
     await page.reload();

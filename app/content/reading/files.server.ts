@@ -140,11 +140,8 @@ export function videoRef(
     ? resolveFile(from, video.captions, `${field}.captions`, context, "a captions file")
     : undefined;
   const descriptions = video.descriptions
-    ? resolveFile(from, video.descriptions, `${field}.descriptions`, context, "a descriptions file")
+    ? checkDescriptions(from, video.descriptions, `${field}.descriptions`, context)
     : undefined;
-  if (descriptions && video.descriptions) {
-    checkDescriptions(from, descriptions, video.descriptions, `${field}.descriptions`, context);
-  }
   const describedFile = video.describedSrc
     ? resolveFile(from, video.describedSrc, `${field}.describedSrc`, context, "a described video file")
     : undefined;
@@ -169,16 +166,18 @@ export function videoRef(
   };
 }
 
-/** A descriptions track the player can announce: WebVTT with at least one cue of words. */
-function checkDescriptions(from: string, file: string, named: string, field: string, context: FileContext): void {
-  if (!existsSync(file) || !statSync(file).isFile()) return; // reported by resolveFile
+/** A descriptions track, resolved, that the player can announce: WebVTT with at least one cue of words. */
+function checkDescriptions(from: string, named: string, field: string, context: FileContext): string {
+  const file = resolveFile(from, named, field, context, "a descriptions file");
+  if (!existsSync(file) || !statSync(file).isFile()) return file; // reported by resolveFile
   const expected = "a WebVTT descriptions file: WEBVTT, then timed cues saying what the picture shows";
   try {
-    if (parseTranscript(readFileSync(file, "utf8"), file).length > 0) return;
+    if (parseTranscript(readFileSync(file, "utf8"), file).length > 0) return file;
     context.problems.push({ file: from, field, expected, found: `${describeFound(named)}, which has no cues` });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     const found = error.problems[0]?.found ?? "a file that is not WebVTT";
     context.problems.push({ file: from, field, expected, found: `${describeFound(named)}: ${found}` });
   }
+  return file;
 }
