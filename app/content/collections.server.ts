@@ -133,8 +133,14 @@ export function editionVideos(collections: Collections): VideoRef[] {
   ]);
 }
 
-/** The files a video's page needs: the video itself and every captions track, in every language. */
+/** The files a video's page needs: the video itself, every captions track, in every language, and its audio description. */
 export function videoMediaFiles(video: VideoRef): string[] {
   if (video.kind !== "file") return [];
-  return [video.file, video.captions, ...(video.otherCaptions ?? []).map((track) => track.file)];
+  return [
+    video.file,
+    video.captions,
+    ...(video.otherCaptions ?? []).map((track) => track.file),
+    ...(video.descriptions ? [video.descriptions] : []),
+    ...(video.describedFile ? [video.describedFile] : []),
+  ];
 }

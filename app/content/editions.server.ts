@@ -35,6 +35,16 @@ export interface Edition {
   stories: Localized<StoryEntry>[];
 }
 
+/** The descriptions of a translated video: its own track where it gives one, else the English one. */
+function withDescriptionsTrack(
+  translated: VideoRef | undefined,
+  locale: TranslatedLocale,
+  ownTrack: boolean,
+): VideoRef | undefined {
+  if (translated?.kind !== "file" || !ownTrack) return translated;
+  return { ...translated, descriptionsLang: locale };
+}
+
 /** The captions of a translated video: its own track first where it gives one, the English one offered beside it. */
 function withCaptionTracks(
   translated: VideoRef | undefined,
@@ -75,6 +85,8 @@ function translateEntry<T extends object>(
     const ownTrack = isRecord(words) && words.captions !== undefined;
     const englishVideo = (english as unknown as Record<string, VideoRef | undefined>)[kind.video];
     videos[kind.video] = withCaptionTracks(videos[kind.video], englishVideo, found.locale, ownTrack);
+    const ownDescriptions = isRecord(words) && words.descriptions !== undefined;
+    videos[kind.video] = withDescriptionsTrack(videos[kind.video], found.locale, ownDescriptions);
   }
   return localized;
 }

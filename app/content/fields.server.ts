@@ -103,6 +103,20 @@ export const videoSchema = z
           error: "a WebVTT captions file (ending in .vtt)",
         }),
       ).optional(),
+      /**
+       * Audio description (WCAG 1.2.5), local videos only: a WebVTT track of what the picture
+       * shows, which the player announces and the transcript includes. Like the captions, a
+       * translation may name its own track in its language.
+       */
+      descriptions: ownFile(
+        text("a WebVTT descriptions file (ending in .vtt)").regex(/\.vtt$/i, {
+          error: "a WebVTT descriptions file (ending in .vtt)",
+        }),
+      ).optional(),
+      /** Audio description as a second MP4 with the descriptions voiced in its sound; local videos only. */
+      describedSrc: text("an MP4 video file with the descriptions voiced")
+        .regex(/\.mp4$/i, { error: "an MP4 video file with the descriptions voiced (ending in .mp4)" })
+        .optional(),
     },
     { error: "a video: a title and either youtube (an id) or src, poster and captions" },
   )
@@ -126,6 +140,15 @@ export const videoSchema = z
         path: ["duration"],
         message: "no duration for a local MP4 (the build reads its length from the file)",
       });
+    }
+    for (const field of ["descriptions", "describedSrc"] as const) {
+      if (video.youtube && video[field] !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: "no audio description for a YouTube video (YouTube plays its own); only for a local MP4 (src)",
+        });
+      }
     }
     if (video.src && !video.poster) {
       ctx.addIssue({ code: "custom", path: ["poster"], message: "a poster image (src and alt) for the video" });

@@ -80,6 +80,10 @@ export type Video = {
       captions: CaptionTrack;
       /** The tracks in other languages, for the player to offer (absent when there are none). */
       otherCaptions?: CaptionTrack[];
+      /** Audio description as text: a `<track kind="descriptions">`, in the page's language where the content has it. */
+      descriptions?: CaptionTrack;
+      /** Audio description as sound: the described version's file, which the player's toggle switches to. */
+      describedSrc?: string;
     }
 );
 
@@ -172,6 +176,10 @@ export interface TranscriptCue {
   text: string;
   /** Who says it, where the captions name a voice (`<v Ana>`). */
   speaker?: string;
+  /** An audio description of what the picture shows, from the descriptions track, not words said. */
+  description?: true;
+  /** Its language, where it is not the transcript's (an English description in a Spanish transcript). */
+  lang?: string;
 }
 
 /** A video's words, made from its captions: in the page's language where it has captions in it, else English (`lang`). */

@@ -54,7 +54,11 @@ export function SaveForOffline({ path, title, video }: { path: string; title: st
     setState({ kind: "saving" });
     try {
       const main = document.querySelector("main") ?? document;
-      const captions = file ? [file.captions, ...(file.otherCaptions ?? [])].map((track) => track.src) : [];
+      // The audio description's track with the captions: the player offers it offline too.
+      const tracks = file
+        ? [file.captions, ...(file.otherCaptions ?? []), ...(file.descriptions ? [file.descriptions] : [])]
+        : [];
+      const captions = tracks.map((track) => track.src);
       const images = imagesIn(main);
       const story = await saveStory(path, title, { images, captions, video: withVideo ? file?.src : undefined });
       setState({ kind: "saved", story });

@@ -1,7 +1,7 @@
 /**
- * The player itself: Plyr around a <video> (local files, with their captions) or YouTube's
- * no-cookie embed. This module and Plyr's CSS are one on-demand chunk: `video-player.tsx` imports
- * it only when a reader reaches for a player, so no page pays for it up front.
+ * The player itself: Plyr around a <video> (local files, with their captions and audio
+ * description) or YouTube's no-cookie embed. This module and Plyr's CSS are one on-demand chunk:
+ * `video-player.tsx` imports it only when a reader reaches for a player, so no page pays for it up front.
  *
  * The media element is made outside React, because Plyr moves it into wrappers of its own; React
  * only owns the container, and leaves its children alone. A local video is usually there already,
@@ -12,6 +12,7 @@ import "plyr/dist/plyr.css";
 import iconUrl from "plyr/dist/plyr.svg?url&no-inline";
 import type { Video } from "../content/types";
 import blankVideo from "./blank.mp4?url&no-inline";
+import { addDescriptionsTrack, offerAudioDescription } from "./audio-description";
 import { PLYR_STORAGE_KEY, captionsWanted } from "./captions-choice";
 import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
 import { type PlaybackWatch, watchPlayback } from "./playback-watch";
@@ -74,6 +75,7 @@ function mediaElement(container: HTMLElement, video: Video): HTMLElement {
     track.label = captions.label;
     media.append(track);
   }
+  addDescriptionsTrack(media, video);
   return media;
 }
 
@@ -121,6 +123,10 @@ export async function mountPlayer(
   const media = mediaElement(container, video);
   container.replaceChildren(media);
   const player = new Plyr(media, options(video, locale));
+  const stopDescribing =
+    video.kind === "file" && media instanceof HTMLVideoElement
+      ? offerAudioDescription(player, media, container, video, locale)
+      : undefined;
   let destroyed = false;
 
   const detail = (): PlayerEventDetail => ({
@@ -147,6 +153,7 @@ export async function mountPlayer(
     if (destroyed) return;
     destroyed = true;
     watch?.stop();
+    stopDescribing?.();
     if (media instanceof HTMLVideoElement) {
       // Plyr's destroy does nothing before it is ready; stop the download in any case.
       media.pause();

@@ -110,6 +110,8 @@ const video: Look = {
     src: { label: "MP4 video file", widget: "file" },
     poster: image("Poster image"),
     captions: { label: "Captions file (WebVTT)", widget: "file" },
+    descriptions: { label: "Audio description file (WebVTT, what the picture shows)", widget: "file" },
+    describedSrc: { label: "Described version (MP4 with the descriptions voiced)", widget: "file" },
   },
 };
 

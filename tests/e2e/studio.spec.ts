@@ -247,6 +247,14 @@ test("an editor adds a contributor and a story, edits a title and translates, an
     const video = group(en, "Video", "Video title");
     await video.getByLabel("Video title", { exact: true }).fill("Rosa's year in Visalia");
     await video.getByLabel("YouTube id (optional)", { exact: true }).fill("dQw4w9WgXcQ");
+    // A local video's audio description (WCAG 1.2.5), each with the schema's hint.
+    await expect(
+      video.locator("label", { hasText: /^Audio description file \(WebVTT, what the picture shows\)/ }),
+    ).toBeVisible();
+    await expect(video.getByText("a WebVTT descriptions file (ending in .vtt)")).toBeVisible();
+    await expect(
+      video.locator("label", { hasText: /^Described version \(MP4 with the descriptions voiced\)/ }),
+    ).toBeVisible();
     await en.getByLabel("Order in lists", { exact: true }).fill("20");
     await publish(page, () => existsSync(path.join(contentDir, "contributors", "rosa-delgado", "index.md")));
   });

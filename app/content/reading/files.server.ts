@@ -7,8 +7,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { type ContentProblem, describeFound, problemsFromZod } from "../content-error.server";
+import { ContentError, type ContentProblem, describeFound, problemsFromZod } from "../content-error.server";
 import type { Locale } from "../../i18n/locale";
+import { parseTranscript } from "../transcript.server";
 import type { videoSchema } from "../fields.server";
 
 /** An image an editor's file names, resolved beside it; app/content/images.server.ts makes its variants. */
@@ -42,6 +43,12 @@ export type VideoRef = { title: string; date?: string } & (
       captionsLang?: Locale;
       /** Tracks in the other languages, offered beside the default one (a translated video's English track). */
       otherCaptions?: { lang: Locale; file: string }[];
+      /** The audio description track: in the edition's language where a translation gives one. */
+      descriptions?: string;
+      /** The language of `descriptions`; absent means English. */
+      descriptionsLang?: Locale;
+      /** The described version: the same video with the descriptions voiced in its sound. */
+      describedFile?: string;
     }
 );
 
@@ -141,6 +148,12 @@ export function videoRef(
   const captions = video.captions
     ? resolveFile(from, video.captions, `${field}.captions`, context, "a captions file")
     : undefined;
+  const descriptions = video.descriptions
+    ? checkDescriptions(from, video.descriptions, `${field}.descriptions`, context)
+    : undefined;
+  const describedFile = video.describedSrc
+    ? resolveFile(from, video.describedSrc, `${field}.describedSrc`, context, "a described video file")
+    : undefined;
   if (video.youtube) {
     return {
       kind: "youtube",
@@ -157,5 +170,23 @@ export function videoRef(
     file: resolveFile(from, video.src!, `${field}.src`, context, "a video file"),
     poster: poster!,
     captions: captions!,
+    ...(descriptions ? { descriptions } : {}),
+    ...(describedFile ? { describedFile } : {}),
   };
+}
+
+/** A descriptions track, resolved, that the player can announce: WebVTT with at least one cue of words. */
+function checkDescriptions(from: string, named: string, field: string, context: FileContext): string {
+  const file = resolveFile(from, named, field, context, "a descriptions file");
+  if (!existsSync(file) || !statSync(file).isFile()) return file; // reported by resolveFile
+  const expected = "a WebVTT descriptions file: WEBVTT, then timed cues saying what the picture shows";
+  try {
+    if (parseTranscript(readFileSync(file, "utf8"), file).length > 0) return file;
+    context.problems.push({ file: from, field, expected, found: `${describeFound(named)}, which has no cues` });
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const found = error.problems[0]?.found ?? "a file that is not WebVTT";
+    context.problems.push({ file: from, field, expected, found: `${describeFound(named)}: ${found}` });
+  }
+  return file;
 }

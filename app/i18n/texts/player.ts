@@ -48,3 +48,9 @@ export const PLAYER_LABELS: Record<Locale, PlayerLabels> = {
     enabled: "Activados",
   },
 };
+
+/** The audio description toggle's name, beside Plyr's controls (app/video/audio-description.ts): in the player's chunk too. */
+export const AUDIO_DESCRIPTION_LABELS: Record<Locale, { toggle: string }> = {
+  en: { toggle: "Audio description" },
+  es: { toggle: "Audiodescripción" },
+};

@@ -185,6 +185,25 @@ describe("the studio's configuration against the content schemas", () => {
     }
   });
 
+  test("a video's audio description: a descriptions file per language and a described version, labelled, with hints", () => {
+    const video = collection("stories").fields!.find((field) => field.name === "video")!;
+    const field = (name: string) => video.fields!.find((f) => f.name === name);
+    expect(field("descriptions")).toMatchObject({
+      label: "Audio description file (WebVTT, what the picture shows)",
+      widget: "file",
+      required: false,
+      hint: "a WebVTT descriptions file (ending in .vtt)",
+      i18n: true,
+    });
+    expect(field("describedSrc")).toMatchObject({
+      label: "Described version (MP4 with the descriptions voiced)",
+      widget: "file",
+      required: false,
+      hint: "an MP4 video file with the descriptions voiced",
+    });
+    expect(field("describedSrc")?.i18n).not.toBe(true);
+  });
+
   test("config.yml reads back as the configuration (block YAML, every string quoted)", () => {
     const text = formatDecapConfig(config);
     expect(text.startsWith("# Written by the build")).toBe(true);
