@@ -167,7 +167,8 @@ test("the byline names the contributor with their portrait, the newsroom, the da
   await expect(byline.locator(".byline__meta")).toHaveText([
     "Eastside Signal, Los Angeles",
     "April 24, 2021",
-    /^\d+ min read · \d+ min video$/,
+    // Each figure held together by no-break spaces.
+    /^\d+\smin\sread\s·\s\d+\smin\svideo$/,
   ]);
   await open(page, `/es${TEXT_STORY}`, 390);
   await expect(page.locator(".byline .byline__meta").last()).toHaveText(/^\d+ min de lectura$/);
