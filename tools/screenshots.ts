@@ -87,7 +87,9 @@ try {
       await page.goto(`${site.origin}${shot.path}`, { waitUntil: "load" });
       await page.waitForLoadState("networkidle");
       // Home's sections are laid out only near the viewport (sections.css): all of them, for the picture.
-      await page.addStyleTag({ content: ".chapter, .home-newsrooms { content-visibility: visible !important; }" });
+      // (Only there: the 404 page's policy allows no inline style.)
+      if ((await page.locator(".chapter, .home-newsrooms").count()) > 0)
+        await page.addStyleTag({ content: ".chapter, .home-newsrooms { content-visibility: visible !important; }" });
       await shot.prepare?.(page);
       // Every lazy picture in, as a reader scrolling down would see them.
       await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));

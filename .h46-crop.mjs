@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const [file, w, y, h, out] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const data = readFileSync(file).toString("base64");
+await page.setContent(`<body style="margin:0"><img src="data:image/png;base64,${data}" style="display:block;margin-top:-${y}px">`);
+await page.waitForFunction(() => document.images[0].complete);
+await page.screenshot({ path: out });
+await browser.close();
