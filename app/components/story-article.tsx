@@ -125,11 +125,13 @@ function Byline({ story, portrait, lang }: { story: Story; portrait?: Responsive
           {texts.storyBy}{" "}
           <Link to={contributorPath(story.contributor.slug, texts.locale)}>{story.contributor.name}</Link>
         </p>
+        {/* One fact a line, each one text: nothing starts after text whose width the fonts' swap changes (040). */}
+        <p className="byline__meta">{`${story.newsroom.name}, ${story.newsroom.region}`}</p>
         <p className="byline__meta">
-          {story.newsroom.name}, {story.newsroom.region}
+          <time dateTime={story.date}>{story.dateText}</time>
         </p>
         <p className="byline__meta">
-          <time dateTime={story.date}>{story.dateText}</time> · <StoryTime time={story.time} />
+          <StoryTime time={story.time} />
         </p>
       </div>
     </div>

@@ -11,15 +11,13 @@ export function StoryTime({ time, brief = false }: { time: StoryTimeData; brief?
   const reading = fill(texts.readingTime, { minutes: time.readingMinutes });
   const watching = time.watchingMinutes && fill(texts.watchingTime, { minutes: time.watchingMinutes });
   if (brief) return <span className="story-time">{watching || reading}</span>;
+  // One text, breakable only after the dot: a figure after a separate node of text would move when
+  // the web fonts swap in and change the width of what precedes it (docs/decisions/040).
   return (
-    <>
-      <span className="story-time">{reading}</span>
-      {watching && (
-        <>
-          {" · "}
-          <span className="story-time">{watching}</span>
-        </>
-      )}
-    </>
+    <span className="story-time story-time--both">
+      {watching ? `${unbroken(reading)}\u00a0· ${unbroken(watching)}` : reading}
+    </span>
   );
 }
+
+const unbroken = (text: string) => text.replaceAll(" ", "\u00a0");

@@ -89,6 +89,29 @@ test("at 320 px the header takes at most 120 px and a story's headline starts in
   }
 });
 
+test("each of the header's words fits its cell, in either language, at 320 and 1440 px", async ({ page }) => {
+  // The cells have widths in em, so the fonts' swap moves nothing (docs/decisions/040): a longer
+  // word in the interface texts needs a wider cell in site-header.css.
+  for (const width of [320, 1440]) {
+    for (const path of ["/", "/es"]) {
+      await open(page, path, width);
+      await page.evaluate(async () => void (await document.fonts.ready));
+      const misfits = await page.evaluate(() =>
+        [...document.querySelectorAll(".site-header__links li, .site-header__search, .site-header__language")].flatMap(
+          (cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const text = range.getBoundingClientRect().width;
+            const box = cell.getBoundingClientRect().width;
+            return text > box + 0.5 ? [`${cell.textContent}: ${text} in ${box}`] : [];
+          },
+        ),
+      );
+      expect(misfits, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test("at 1440 px a story's text is one centred column of a reading measure, under an opening across the page", async ({
   page,
 }) => {
@@ -156,10 +179,15 @@ test("the byline names the contributor with their portrait, the newsroom, the da
   const byline = page.locator(".byline");
   await expect(byline.getByRole("link", { name: "Nia Brooks" })).toBeVisible();
   await expect(byline.locator("img")).toBeVisible();
-  await expect(byline).toContainText("Eastside Signal");
-  await expect(byline).toContainText(/April 24, 2021 · \d+ min read · \d+ min video/);
+  // One fact a line (docs/decisions/040).
+  await expect(byline.locator(".byline__meta")).toHaveText([
+    "Eastside Signal, Los Angeles",
+    "April 24, 2021",
+    // Each figure held together by no-break spaces.
+    /^\d+\smin\sread\s·\s\d+\smin\svideo$/,
+  ]);
   await open(page, `/es${TEXT_STORY}`, 390);
-  await expect(page.locator(".byline")).toContainText(/\d+ min de lectura/);
+  await expect(page.locator(".byline .byline__meta").last()).toHaveText(/^\d+ min de lectura$/);
   // And on the cards that lead to the stories.
   await open(page, "/", 1440);
   await expect(page.locator(".story-card .story-time").first()).toHaveText(/^\d+ min (read|video)$/);

@@ -77,3 +77,14 @@ test("every picture is loaded before printing, scrolled to or not", async ({ pag
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
   await expect(waiting).toHaveCount(0);
 });
+
+test("the home page prints its chapters without splitting a card (issue 46)", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.emulateMedia({ media: "print" });
+  const breaks = await page.evaluate(() =>
+    [...document.querySelectorAll("main .story-card")].map((card) => getComputedStyle(card).breakInside),
+  );
+  expect(breaks.length).toBeGreaterThan(0);
+  expect(new Set(breaks)).toEqual(new Set(["avoid"]));
+});
