@@ -140,5 +140,8 @@ export function getNewsroomMap(locale: Locale): NewsroomMap {
     region.side = fits(first) || !fits(second) ? first : second;
     labels.push(labelBox(region.side, region.point, region.lines));
   }
-  return { width: WIDTH, height, state: path(state) ?? "", regions };
+  // A label that fits on neither side (a long name near the state's southern tip) runs below the
+  // state: the drawing grows to hold it, so nothing is drawn outside the figure's box.
+  const drawingHeight = Math.max(height, ...labels.map((box) => Math.ceil(box[3] + MARGIN.y)));
+  return { width: WIDTH, height: drawingHeight, state: path(state) ?? "", regions };
 }

@@ -121,6 +121,9 @@ test("reads at 320 px and in dark mode: labels inside the drawing, colours from 
     const labelBox = (await label.boundingBox())!;
     expect(labelBox.x).toBeGreaterThanOrEqual(0);
     expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(320);
+    // Within the drawing's own box, the longest name's last line too.
+    expect(labelBox.y).toBeGreaterThanOrEqual(box.y - 1);
+    expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(box.y + box.height + 1);
   }
   // The page's dark background, and a state drawn lighter than it.
   const fills = await map.evaluate((svg) => ({
