@@ -122,7 +122,8 @@ export function newsArticleJsonLd(
             description: story.summary,
             fallbackImage: story.hero,
             inLanguage: languageOf(story, locale),
-            ...(transcript ? { transcript: transcript.cues.map((cue) => cue.text).join("\n") } : {}),
+            // What is said: the audio descriptions woven into the page's transcript are not the video's words.
+            ...(transcript ? { transcript: spokenWords(transcript) } : {}),
           }),
         }
       : {}),
@@ -141,3 +142,9 @@ export function contributorJsonLd(
     ...contributor.stories.map((story) => newsArticleJsonLd(story, site, siteUrl, locale)),
   ];
 }
+
+const spokenWords = (transcript: Transcript) =>
+  transcript.cues
+    .filter((cue) => !cue.description)
+    .map((cue) => cue.text)
+    .join("\n");
