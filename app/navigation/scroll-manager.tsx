@@ -68,6 +68,21 @@ function scrollToHash(hash: string, { skipIfPresent = false } = {}): () => void 
   return stop;
 }
 
+/** Set on the root while the sections laid out only near the viewport are all laid out (sections.css). */
+const LAY_OUT_ALL = "data-lay-out-all";
+
+/**
+ * A saved offset means what it meant only when the page above it has its real height: sections laid
+ * out only near the viewport (content-visibility: auto) stand at an estimated size in a page just
+ * rendered again, which put a restored home page hundreds of pixels off. They are laid out for two
+ * frames, long enough for the browser to remember their real sizes (`contain-intrinsic-size: auto`).
+ */
+function layOutDeferredSections(): void {
+  const root = document.documentElement;
+  root.setAttribute(LAY_OUT_ALL, "");
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(LAY_OUT_ALL)));
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -96,6 +111,7 @@ export function ScrollManager() {
     const mayRestore = first ? loadType === "reload" || loadType === "back_forward" : navigationType === "POP";
     const saved = mayRestore ? positions[location.key] : undefined;
     if (saved !== undefined) {
+      layOutDeferredSections();
       smoothScrollTo(saved);
       return;
     }
