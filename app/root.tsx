@@ -26,7 +26,6 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
-import { webFontPreloads } from "./fonts/web-font-preloads";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -46,8 +45,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
-
-export const links: Route.LinksFunction = () => webFontPreloads;
 
 export const clientMiddleware = [prerenderedRouteMiddleware];
 

@@ -2,7 +2,7 @@ import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures"
 
 // Paint first (docs/decisions/009): the hydration code is what a page can paint without, so it is
 // not requested before the browser reports the first paint as on screen, on a page of each type.
-// The web fonts' two first faces come with the HTML, ahead of it (preloaded, docs/decisions/040).
+// The web fonts' two first faces are asked for at the first layout, ahead of it (docs/decisions/040).
 
 test("the fonts come with the page and the hydration code only once the first paint is on screen", async ({ page }) => {
   test.setTimeout(60_000);
