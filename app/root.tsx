@@ -27,8 +27,6 @@ import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
 import { getSiteContext } from "./page-head/site-context.server";
-import { CachedWebFontsScript } from "./fonts/cached-web-fonts-script";
-import { switchToWebFonts } from "./fonts/web-fonts";
 import "./fonts/fonts.css";
 import "./styles/global.css";
 import "./navigation/navigation.css";
@@ -63,12 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(pathname);
   const embed = isEmbedPath(pathname);
   return (
-    // The head script may mark the root element before hydration (data-web-fonts).
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <CachedWebFontsScript />
         <Meta />
         <Links />
       </head>
@@ -96,7 +92,6 @@ export default function App() {
   useEffect(() => {
     // Marks the document as interactive (for styles that need JavaScript, and for tests).
     document.documentElement.dataset.hydrated = "true";
-    void switchToWebFonts();
     if (!isEmbedPath(window.location.pathname)) startAfterHydration();
   }, []);
   return <Outlet />;
