@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { SEARCH_ROUTE_ID } from "./config/constants";
+import { SEARCH_ROUTE_ID } from "./search/search-settings";
 
 /**
  * One route table for both languages: the English pages at the root, and the same route modules

@@ -1,4 +1,4 @@
-import { FEEDS, type FeedFormat } from "../app/config/constants";
+import { FEEDS, type FeedFormat } from "../app/addresses/site-paths";
 import { LOCALES } from "../app/i18n/locale";
 import { feedPath } from "../app/addresses/site-paths";
 

@@ -1,13 +1,31 @@
 import { href } from "react-router";
-import { FEEDS, type FeedFormat, SLUG_PATTERN } from "../config/constants";
+import { SLUG_PATTERN } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 
 /**
  * The site's address scheme, for the app, the build and the server alike: every page, payload,
- * feed and oEmbed path is built and read back here, from the route patterns in app/routes.ts
- * through React Router's typed `href()`. A param that does not fit its pattern throws, naming the
+ * feed, oEmbed and service worker path is built and read back here, from the route patterns in
+ * app/routes.ts through React Router's typed `href()`. A param that does not fit its pattern throws, naming the
  * route, the param and the value, so a bad link fails the build instead of shipping.
  */
+
+/**
+ * The feeds of each language, at its root (`/feed.xml`, `/es/feed.xml`), with their media types:
+ * XML's and JSON's generic ones would not tell a reader they are feeds.
+ */
+export const FEEDS = {
+  atom: { file: "feed.xml", type: "application/atom+xml", name: "Atom" },
+  json: { file: "feed.json", type: "application/feed+json", name: "JSON Feed" },
+} as const;
+
+export type FeedFormat = keyof typeof FEEDS;
+
+/**
+ * The service worker (app/offline/service-worker.ts, built by scripts/postbuild/service-worker.ts):
+ * its address, revalidated on every host (server/, deploy/nginx.conf, `_headers`), and its scope.
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+export const SERVICE_WORKER_SCOPE = "/";
 
 export class InvalidLinkParamError extends Error {
   constructor(route: string, param: string, value: unknown) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { SHARE_EVENT } from "../config/constants";
+import { SHARE_EVENT } from "../share/share-event";
 import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../video/player-events";
 import type { Locale } from "../i18n/locale";
 import { pushPageView, pushToDataLayer } from "./data-layer";

@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "../config/constants";
 import type { InterfaceTexts } from "../i18n/interface-texts";
+
+/** A copy button's "Copied" confirmation stays this long. */
+export const COPY_CONFIRMATION_MS = 3000;
 
 export interface CopyButtonProps {
   text: string;

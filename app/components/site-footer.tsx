@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FEEDS } from "../config/constants";
+import { FEEDS } from "../addresses/site-paths";
 import { aboutPath, contributorIndexPath, feedPath, homePath } from "../addresses/site-paths";
 import type { AnalyticsConfig } from "../analytics/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";

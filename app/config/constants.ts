@@ -1,6 +1,7 @@
 /**
- * Every business constant of the specification (timings, sizes, limits, paths), named, in one place.
- * Other modules import these; no module repeats the literal.
+ * The specification's constants (timings, sizes, limits, paths) and the few the whole site shares,
+ * named, in one place; no module repeats the literal. A feature's own limits live in its folder
+ * (app/search/search-settings.ts, app/video/playback-watch.ts, …).
  */
 
 /** Nothing of the progress bar shows for a navigation shorter than this. */
@@ -53,15 +54,6 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 export const PROGRESS_BAR_LOADING_MAX_FRACTION = 0.94;
 
 /**
- * A reload for new code (a chunk that failed to load, a newer build) is not repeated for the same
- * path within this time: the second failure shows the error page instead of reloading forever.
- */
-export const RELOAD_LOOP_GUARD_MS = 10_000;
-
-/** A hash target that is not on the page yet is waited for this long (it may arrive with content). */
-export const HASH_TARGET_WAIT_MS = 2000;
-
-/**
  * The site's two chapters, a year of struggle and finding a way forward, by id; content/site.md
  * gives their titles, summaries and order, and each story names one.
  */
@@ -69,80 +61,3 @@ export const CHAPTER_IDS = ["struggle", "forward"] as const;
 
 /** Status of the permanent redirects from the legacy contributor paths. */
 export const LEGACY_REDIRECT_STATUS = 308;
-
-/** A YouTube player whose API has not arrived after this long is shown as a link to YouTube instead. */
-export const YOUTUBE_API_TIMEOUT_MS = 10_000;
-
-/**
- * A local video whose first frame has not arrived this long after the reader pressed play is
- * shown as one that cannot be played here, with links to download it and its captions.
- */
-export const VIDEO_STALL_TIMEOUT_MS = 10_000;
-
-/** The embed's strip of stories shows at most this many, then links to the rest on the full site. */
-export const EMBED_STORY_STRIP_LENGTH = 6;
-
-/** The height of the plain-iframe embed code (no script on the host page): the player and the strip fit. */
-export const EMBED_FALLBACK_HEIGHT_PX = 760;
-
-/** A copy button's "Copied" confirmation stays this long. */
-export const COPY_CONFIRMATION_MS = 3000;
-
-/**
- * The DOM event a share control dispatches for each share (its detail: the method and what was
- * shared), which the tag manager turns into a `share` push: the control needs no analytics code.
- */
-export const SHARE_EVENT = "site:share";
-
-/** The feeds list at most this many stories, the newest first. */
-export const FEED_STORY_LIMIT = 50;
-
-/**
- * The feeds of each language, at its root (`/feed.xml`, `/es/feed.xml`), with their media types:
- * XML's and JSON's generic ones would not tell a reader they are feeds.
- */
-export const FEEDS = {
-  atom: { file: "feed.xml", type: "application/atom+xml", name: "Atom" },
-  json: { file: "feed.json", type: "application/feed+json", name: "JSON Feed" },
-} as const;
-export type FeedFormat = keyof typeof FEEDS;
-
-/** A story's link-preview card (og:image): the size link previews show large, and its most bytes. */
-export const SHARE_CARD = { width: 1200, height: 630, maxBytes: 150_000 } as const;
-
-/** Site search: the results follow the reader's typing this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-/** A query shorter than this (after trimming) is not searched: one letter would match half the site. */
-export const SEARCH_MIN_QUERY_LENGTH = 2;
-
-/**
- * At most this many characters of a query are searched (a pasted page would make Pagefind fetch an
- * index chunk for each of its words); the reader is told when the rest was left out.
- */
-export const SEARCH_MAX_QUERY_LENGTH = 100;
-
-/** The results shown for one query: each costs a fragment request. */
-export const SEARCH_RESULT_LIMIT = 20;
-
-/**
- * The search page's route id, in English; `es/search` in Spanish (app/routes.ts). Its code is
- * for that page only: the other pages do not warm it (app/navigation/navigation-recovery.tsx).
- */
-export const SEARCH_ROUTE_ID = "search";
-
-/** Where the build writes the search index and Pagefind's browser script (scripts/search/search-index.ts). */
-export const SEARCH_INDEX_DIR = "pagefind";
-
-/** Related stories under a story: this many, chosen at build time (app/related/). */
-export const RELATED_STORIES_COUNT = 3;
-
-/** The most related stories an editor may pin on one story (its `related` field); all are shown. */
-export const RELATED_STORIES_MAX = 4;
-
-/**
- * The service worker (app/offline/service-worker.ts, built by scripts/postbuild/service-worker.ts):
- * its address, revalidated on every host (server/, deploy/nginx.conf, `_headers`), and its scope.
- */
-export const SERVICE_WORKER_PATH = "/sw.js";
-export const SERVICE_WORKER_SCOPE = "/";

@@ -15,9 +15,11 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Font } from "opentype.js";
-import { SHARE_CARD } from "../config/constants";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
 import { namedMemo, oncePerKey } from "./once-per-key.server";
+
+/** A story's link-preview card (og:image): the size link previews show large, and its most bytes. */
+export const SHARE_CARD = { width: 1200, height: 630, maxBytes: 150_000 } as const;
 
 /** Bump to redraw every cached card after changing how they are drawn. */
 const CARD_VERSION = 1;

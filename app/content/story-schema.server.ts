@@ -12,7 +12,9 @@ import {
   videoSchema,
 } from "./fields.server";
 import { translationSchemaOf, words } from "./translatable.server";
-import { RELATED_STORIES_MAX } from "../config/constants";
+
+/** The most related stories an editor may pin on one story (its `related` field); all are shown. */
+const RELATED_STORIES_MAX = 4;
 
 /** A story's hero image: a credit is required. */
 export const heroImageSchema = imageSchema.extend({

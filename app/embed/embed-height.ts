@@ -6,7 +6,7 @@
  * length, so the result is near, not exact (the Pym.js code then fits it to the pixel).
  */
 
-import { EMBED_STORY_STRIP_LENGTH } from "../config/constants";
+import { EMBED_STORY_STRIP_LENGTH } from "./story-strip";
 
 /** The width of the embed's column at 640 px: less its gutters (2.5vw each side). */
 const COLUMN_PX = 588.8;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { EMBED_STORY_STRIP_LENGTH } from "../config/constants";
+import { EMBED_STORY_STRIP_LENGTH } from "./story-strip";
 import type { ContributorProfilePayload, SiteSettings, StoryPage, Video } from "../content/types";
 import { type EmbedContent, type EmbedLead, embedContent } from "./embed-content";
 import { openingParagraph } from "./opening-paragraph";

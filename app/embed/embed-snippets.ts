@@ -1,7 +1,9 @@
-import { EMBED_FALLBACK_HEIGHT_PX } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { embedPath } from "../addresses/site-paths";
 import type { EmbedView } from "./embed-view";
+
+/** The height of the plain-iframe embed code (no script on the host page): the player and the strip fit. */
+export const EMBED_FALLBACK_HEIGHT_PX = 760;
 
 // Kept apart from embed-view.ts's view choosing, which only the embed itself needs: the pages
 // that show "Embed this" load this module, not that one.

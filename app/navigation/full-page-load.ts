@@ -1,10 +1,14 @@
-import { RELOAD_LOOP_GUARD_MS } from "../config/constants";
-
 /**
  * Loading a page whole, to get the deployed build's code: after a route chunk failed to load
  * (webpack's "Loading chunk N failed"; Vite's "Failed to fetch dynamically imported module"),
  * or when /routes.json belongs to a newer build. One guard for both, so neither can loop.
  */
+
+/**
+ * A reload for new code (a chunk that failed to load, a newer build) is not repeated for the same
+ * path within this time: the second failure shows the error page instead of reloading forever.
+ */
+const RELOAD_LOOP_GUARD_MS = 10_000;
 
 const LAST_LOAD_KEY = "full-page-load";
 const PENDING_KEY = "pending-navigation";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { clearPendingNavigation, notePendingNavigation, resumeInterruptedNavigation } from "./full-page-load";
-import { SEARCH_ROUTE_ID } from "../config/constants";
+import { SEARCH_ROUTE_ID } from "../search/search-settings";
 import { getRouteModuleUrls, useNavigationTargets } from "../framework/router-internals";
 
 /**

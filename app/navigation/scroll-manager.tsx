@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { HASH_TARGET_WAIT_MS } from "../config/constants";
 import { smoothScrollTo } from "./smooth-scroll";
+
+/** A hash target that is not on the page yet is waited for this long (it may arrive with content). */
+const HASH_TARGET_WAIT_MS = 2000;
 
 /**
  * Takes over from React Router's <ScrollRestoration> so that every scroll is animated

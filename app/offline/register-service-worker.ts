@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "../config/constants";
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "../addresses/site-paths";
 import { OFFLINE_TEXTS } from "../i18n/texts/offline";
 import { localeOfPath } from "../addresses/site-paths";
 import { SKIP_WAITING_MESSAGE } from "./offline-caches";

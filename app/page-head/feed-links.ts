@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { FEEDS, type FeedFormat } from "../config/constants";
+import { FEEDS, type FeedFormat } from "../addresses/site-paths";
 import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { absoluteUrl, feedPath } from "../addresses/site-paths";
 

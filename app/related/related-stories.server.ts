@@ -6,9 +6,11 @@
  * the page's payload carries their cards, and nothing of the choice runs in the browser.
  */
 import path from "node:path";
-import { RELATED_STORIES_COUNT } from "../config/constants";
 import { type ContentProblem, describeFound } from "../content/content-error.server";
 import { termVectors, wordLikeness } from "./term-vectors.server";
+
+/** Related stories under a story: this many, chosen at build time (app/related/). */
+const RELATED_STORIES_COUNT = 3;
 
 /** What the choice reads of a story (a StoryEntry has it all). */
 export interface RelatableStory {

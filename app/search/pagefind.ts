@@ -4,7 +4,7 @@
  * no other page fetches any of it. It loads its own language's index (the page's <html lang>) in
  * fragments as queries need them. https://pagefind.app/docs/api/
  */
-import { SEARCH_INDEX_DIR } from "../config/constants";
+import { SEARCH_INDEX_DIR } from "./search-settings";
 import type { Locale } from "../i18n/locale";
 import type { SearchRecord } from "./search-record";
 

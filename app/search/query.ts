@@ -1,5 +1,5 @@
 // The search query as the address and the field hold it, and what of it is searched.
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from "../config/constants";
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from "./search-settings";
 
 /**
  * The `q` of an address's query string (`?q=wifi`), as typed; "" when there is none or its

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SEARCH_MAX_QUERY_LENGTH } from "../config/constants";
+import { SEARCH_MAX_QUERY_LENGTH } from "./search-settings";
 import { fill } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";

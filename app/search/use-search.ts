@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from "../config/constants";
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from "./search-settings";
 import type { Locale } from "../i18n/locale";
 import { searchPath } from "../addresses/site-paths";
 import { type LoadedResult, type PagefindFilters, runSearch } from "./pagefind";

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { EARLY_SHARE_ATTRIBUTE } from "../before-hydration/early-plays";
-import { SHARE_EVENT } from "../config/constants";
+import { SHARE_EVENT } from "./share-event";
 import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl } from "../addresses/site-paths";

@@ -10,7 +10,12 @@
  * it waits for the reader. A captions track that fails leaves the video playable. Reported once.
  * Part of the player's on-demand chunk.
  */
-import { VIDEO_STALL_TIMEOUT_MS } from "../config/constants";
+
+/**
+ * A local video whose first frame has not arrived this long after the reader pressed play is
+ * shown as one that cannot be played here, with links to download it and its captions.
+ */
+export const VIDEO_STALL_TIMEOUT_MS = 10_000;
 
 export interface PlaybackWatch {
   /** What play() was rejected with: an autoplay refusal or an interrupted load is no failure. */

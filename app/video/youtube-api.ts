@@ -4,7 +4,9 @@
  * leaving a black box; loading it here first tells the player to show a link to YouTube instead.
  * Plyr uses `window.YT` when it is already there.
  */
-import { YOUTUBE_API_TIMEOUT_MS } from "../config/constants";
+
+/** A YouTube player whose API has not arrived after this long is shown as a link to YouTube instead. */
+const YOUTUBE_API_TIMEOUT_MS = 10_000;
 
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
 

@@ -1,5 +1,5 @@
 // An Atom 1.0 feed (RFC 4287) of the feed data: text escaped, the story body as escaped HTML.
-import { FEEDS } from "../../app/config/constants";
+import { FEEDS } from "../../app/addresses/site-paths";
 import type { FeedData, FeedEntry } from "./feed-data";
 
 /** Characters XML 1.0 does not allow at all, even escaped: matching them is the point. */

@@ -11,7 +11,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
 } from "../../server/file-rules";
 import { newsletterFormOrigin } from "../../app/newsletter/newsletter-config.server";
-import { SERVICE_WORKER_PATH } from "../../app/config/constants";
+import { SERVICE_WORKER_PATH } from "../../app/addresses/site-paths";
 
 /** What a page's own policy (its meta element, scripts/lib/policy-meta.ts) has to allow, beside the site's origin. */
 export interface PolicyNeeds {

@@ -3,7 +3,7 @@
 // conversion as the contributor pages (getLatestStories), so a story cannot differ between the two.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FEED_STORY_LIMIT, type FeedFormat } from "../../app/config/constants";
+import { type FeedFormat } from "../../app/addresses/site-paths";
 import { getLatestStories } from "../../app/content/story-queries.server";
 import { getSiteSettings } from "../../app/content/site-queries.server";
 import { getSiteUrl } from "../../app/content/site-url.server";
@@ -23,6 +23,9 @@ import { withAbsoluteUrls } from "../lib/absolute-urls-in-html";
 import { renderAtomFeed } from "../lib/atom-feed";
 import type { FeedData, FeedEntry } from "../lib/feed-data";
 import { renderJsonFeed } from "../lib/json-feed";
+
+/** The feeds list at most this many stories, the newest first. */
+export const FEED_STORY_LIMIT = 50;
 
 const IMAGE_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { SERVICE_WORKER_PATH } from "../../app/config/constants";
+import { SERVICE_WORKER_PATH } from "../../app/addresses/site-paths";
 import { LOCALES } from "../../app/i18n/locale";
 import { offlinePath } from "../../app/addresses/site-paths";
 

@@ -8,7 +8,7 @@
 // Runs after every step that writes the pages' HTML, before precompression.
 import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { SEARCH_INDEX_DIR } from "../../app/config/constants";
+import { SEARCH_INDEX_DIR } from "../../app/search/search-settings";
 import type { Locale } from "../../app/i18n/locale";
 import { localeOfPath } from "../../app/addresses/site-paths";
 import { searchMarks } from "../../app/search/search-marks.server";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_ROUTE_ID } from "../../app/config/constants";
+import { SEARCH_ROUTE_ID } from "../../app/search/search-settings";
 
 /**
  * The one place the e2e tests reach React Router's internals: the data router and the build's

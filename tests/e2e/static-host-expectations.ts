@@ -1,4 +1,5 @@
-import { ROUTE_MANIFEST_PATH, SERVICE_WORKER_PATH } from "../../app/config/constants";
+import { ROUTE_MANIFEST_PATH } from "../../app/config/constants";
+import { SERVICE_WORKER_PATH } from "../../app/addresses/site-paths";
 import { feedPath, payloadPath } from "../../app/addresses/site-paths";
 import { readPolicyMeta } from "../../app/framework/page-rewrite.server";
 import { FEED_CONTENT_TYPES, IMMUTABLE_CACHE_CONTROL } from "../../server/file-rules";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { VIDEO_STALL_TIMEOUT_MS } from "../../app/config/constants";
+import { VIDEO_STALL_TIMEOUT_MS } from "../../app/video/playback-watch";
 import { VIDEO_UNPLAYABLE_MESSAGE } from "../../app/config/error-messages";
 import { expect, recordPlayerEvents, test, waitForHydration } from "./fixtures";
 

@@ -8,7 +8,7 @@
 import { chromium } from "@playwright/test";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { SEARCH_INDEX_DIR } from "../../app/config/constants";
+import { SEARCH_INDEX_DIR } from "../../app/search/search-settings";
 import { searchPath } from "../../app/addresses/site-paths";
 import { CHROMIUM_ARGS, ensureChromium } from "../../support/chromium";
 import { isLocalUrl } from "../../support/local-url";

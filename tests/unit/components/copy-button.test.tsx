@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CopyButton } from "../../../app/components/copy-button";
-import { COPY_CONFIRMATION_MS } from "../../../app/config/constants";
+import { COPY_CONFIRMATION_MS } from "../../../app/components/copy-button";
 import { COPY_FAILED_MESSAGE } from "../../../app/config/error-messages";
 import { en } from "../../../app/i18n/texts/en";
 

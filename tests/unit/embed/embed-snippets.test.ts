@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { EMBED_FALLBACK_HEIGHT_PX } from "../../../app/config/constants";
+import { EMBED_FALLBACK_HEIGHT_PX } from "../../../app/embed/embed-snippets";
 import { iframeSnippet, pymSnippet } from "../../../app/embed/embed-snippets";
 
 const pym = createRequire(import.meta.url)("pym.js") as { autoInit(): void };

@@ -5,7 +5,7 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { parseFeed } from "feedsmith";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FEED_STORY_LIMIT } from "../../../app/config/constants";
+import { FEED_STORY_LIMIT } from "../../../scripts/postbuild/feeds";
 import { getFeedData, writeFeeds } from "../../../scripts/postbuild/feeds";
 import { copyFixture } from "../content/content-fixture";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_QUERY_LENGTH } from "../../../app/config/constants";
+import { SEARCH_MAX_QUERY_LENGTH } from "../../../app/search/search-settings";
 import { prepareQuery, readQuery } from "../../../app/search/query";
 
 describe("readQuery", () => {

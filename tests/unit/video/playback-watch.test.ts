@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { VIDEO_STALL_TIMEOUT_MS } from "../../../app/config/constants";
+import { VIDEO_STALL_TIMEOUT_MS } from "../../../app/video/playback-watch";
 import { watchPlayback } from "../../../app/video/playback-watch";
 
 /** A <video> with one <source> and one captions <track>, as the player makes it. */
