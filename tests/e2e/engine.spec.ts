@@ -110,13 +110,20 @@ test.describe("client navigation", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("the route manifest is fetched once per session", async ({ page }) => {
+  test("the route manifest is fetched once per session, as soon as the page is hydrated", async ({ page }) => {
     const manifestRequests: string[] = [];
+    const order: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/routes.json") manifestRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === "/routes.json") manifestRequests.push(request.url());
+      if (pathname === "/routes.json" || /\/link-prefetcher-[\w-]+\.js$/.test(pathname)) order.push(pathname);
     });
     await page.goto("/");
     await waitForHydration(page);
+    // Asked for at hydration, before the work left for when the page is idle (the link prefetcher):
+    // the first client navigation does not wait for it.
+    await expect.poll(() => order.length).toBe(2);
+    expect(order[0]).toBe("/routes.json");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Contributors" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
