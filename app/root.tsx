@@ -14,6 +14,7 @@ import { ErrorPageGuard } from "./components/error-page-guard";
 import { SiteChrome } from "./components/site-chrome";
 import { useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
+import { WebFontsScript } from "./before-hydration/web-fonts-script";
 import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./addresses/site-paths";
@@ -61,11 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(pathname);
   const embed = isEmbedPath(pathname);
   return (
-    <html lang={locale}>
+    // The root element's data attributes are the page's own, set before and after hydration
+    // (web fonts, hydrated): suppressHydrationWarning keeps development builds from warning.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <WebFontsScript />
         <Links />
       </head>
       <body>
