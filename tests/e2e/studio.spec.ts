@@ -206,8 +206,9 @@ test("an editor adds a contributor and a story, edits a title and translates, an
   page,
   pageErrors,
 }) => {
-  // Decap's 5 MB bundle, four saves and a whole build of the edited copy: generous for a busy machine.
-  test.setTimeout(300_000);
+  // Decap's 5 MB bundle, four saves, typing into its editors and a whole build of the edited copy:
+  // generous for a busy machine (a pre-run with other browser work beside it passed 300 s typing).
+  test.setTimeout(600_000);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await serveEditStudio(page);
