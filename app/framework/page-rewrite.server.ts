@@ -4,7 +4,9 @@
  * here and nowhere else in the build. One call makes a page's changes in a fixed order, each on the
  * page as the one before left it:
  *
- *   1. `scriptFree`: every script and module preload removed (a page that must not hydrate);
+ *   1. `scriptFree`: every script and module preload removed (a page that must not hydrate), and
+ *      the web fonts switched on in its markup: no script of its own can switch them on after its
+ *      first paint (app/before-hydration/web-fonts.ts), so the browser asks for them at its first layout;
  *   2. `bootstrap`: React Router's bootstrap and its module preloads replaced by another script
  *      (the paint-first bootstrap, deferred-bootstrap.server.ts);
  *   3. `policy`: the page's Content-Security-Policy as the first element of `<head>` after
@@ -17,9 +19,10 @@
  * Checked against React Router 7.18.4; tests/unit/framework/ runs it on a real build.
  */
 import { BOOTSTRAP_SCRIPT, type Bootstrap, MODULEPRELOAD_LINK, readBootstrap } from "./bootstrap-script.server";
+import { WEB_FONTS_ATTRIBUTE } from "../before-hydration/web-fonts";
 
 export interface PageRewrite {
-  /** Removes every `<script>` and `<link rel="modulepreload">`. */
+  /** Removes every `<script>` and `<link rel="modulepreload">`, and switches the web fonts on. */
   scriptFree?: boolean;
   /**
    * The source of the module script that replaces React Router's bootstrap and its module preloads;
@@ -32,6 +35,7 @@ export interface PageRewrite {
 
 const ANY_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const ANY_MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+const HTML_START = /<html\b/i;
 export const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 /** The character encoding's declaration, which must stay first in <head> (the standard's first 1,024 bytes). */
 const HEAD_START = /<head>\s*<meta charset="utf-8"\s*\/?>/i;
@@ -43,7 +47,12 @@ const HEAD_START = /<head>\s*<meta charset="utf-8"\s*\/?>/i;
  */
 export function rewritePage(html: string, file: string, rewrite: PageRewrite): string {
   let page = html;
-  if (rewrite.scriptFree) page = page.replace(ANY_SCRIPT, "").replace(ANY_MODULEPRELOAD, "");
+  if (rewrite.scriptFree) {
+    page = page
+      .replace(ANY_SCRIPT, "")
+      .replace(ANY_MODULEPRELOAD, "")
+      .replace(HTML_START, `<html ${WEB_FONTS_ATTRIBUTE}=""`);
+  }
   if (rewrite.bootstrap) {
     const bootstrap = readBootstrap(page, file);
     if (bootstrap) {

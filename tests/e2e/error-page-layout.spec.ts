@@ -29,6 +29,11 @@ for (const { locale, prefix, nav, search, results } of LANGUAGES) {
     await expect(navigation).toBeVisible();
     expect(await navigation.getByRole("link").count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    // In the site's type, though no script of its own switches the fonts on.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily))
+      .toMatch(/^"Source Serif 4 Variable"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Source Serif 4 Variable"'))).toBe(true);
 
     // A plain form: no script on this page, and the search page reads the query from the address.
     await page.getByRole("searchbox", { name: search }).fill(results);
