@@ -35,7 +35,7 @@ export interface PageRewrite {
 
 const ANY_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const ANY_MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
-const HTML_START = /<html\b/i;
+const HTML_START_TAG = /<html\b([^>]*)>/i;
 export const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 /** The character encoding's declaration, which must stay first in <head> (the standard's first 1,024 bytes). */
 const HEAD_START = /<head>\s*<meta charset="utf-8"\s*\/?>/i;
@@ -51,7 +51,7 @@ export function rewritePage(html: string, file: string, rewrite: PageRewrite): s
     page = page
       .replace(ANY_SCRIPT, "")
       .replace(ANY_MODULEPRELOAD, "")
-      .replace(HTML_START, `<html ${WEB_FONTS_ATTRIBUTE}=""`);
+      .replace(HTML_START_TAG, `<html$1 ${WEB_FONTS_ATTRIBUTE}="">`);
   }
   if (rewrite.bootstrap) {
     const bootstrap = readBootstrap(page, file);

@@ -22,7 +22,7 @@ describe("rewritePage", () => {
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
     expect(page).toContain("<main><h1>Hello</h1></main>");
     // No script of its own switches the web fonts on after its first paint: its markup does.
-    expect(page).toContain('<html data-web-fonts="" lang="en">');
+    expect(page).toContain('<html lang="en" data-web-fonts="">');
   });
 
   test("puts the script it is given in place of React Router's bootstrap and its module preloads", () => {

@@ -37,9 +37,9 @@ describe("writeNotFoundPages", () => {
 
     const english = readFileSync(path.join(clientDir, "404.html"), "utf8");
     const spanish = readFileSync(path.join(clientDir, "es/404.html"), "utf8");
-    expect(english).toContain('<html data-web-fonts="" lang="en">');
+    expect(english).toContain('<html lang="en" data-web-fonts="">');
     expect(english).toContain("This page could not be found");
-    expect(spanish).toContain('<html data-web-fonts="" lang="es">');
+    expect(spanish).toContain('<html lang="es" data-web-fonts="">');
     expect(spanish).toContain("No se pudo encontrar esta página");
     for (const html of [english, spanish]) {
       expect(html).not.toContain("<script");
