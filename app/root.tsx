@@ -27,6 +27,7 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
+import { markHydrated } from "./before-hydration/hydrated";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -94,8 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Marks the document as interactive (for styles that need JavaScript, and for tests).
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
     if (!isEmbedPath(window.location.pathname)) startAfterHydration();
   }, []);
   return <Outlet />;

@@ -19,7 +19,8 @@ import {
 } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import { WEB_FONT_URLS } from "./web-fonts-script";
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, WEB_FONT_FAMILIES, loadWebFontsAfterPaint } from "./web-fonts";
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, WEB_FONT_FAMILIES, loadWebFontsAfterHydration } from "./web-fonts";
+import { HYDRATED_ATTRIBUTE } from "./hydrated";
 import {
   type LazyImagesOptions,
   isNearViewport,
@@ -45,15 +46,15 @@ const SOURCE = import.meta.env.SSR
   ? [
       `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
       `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)}, ${revealImage.toString()}, ${isNearViewport.toString()}, ${watchAddedImages.toString()}, ${observeNearImages.toString()});`,
-      `(${loadWebFontsAfterPaint.toString()})(${JSON.stringify(WEB_FONTS_ATTRIBUTE)}, ${JSON.stringify(WEB_FONTS_STORAGE_KEY)}, ${JSON.stringify(WEB_FONT_URLS)}, ${JSON.stringify(WEB_FONT_FAMILIES)}, ${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
+      `(${loadWebFontsAfterHydration.toString()})(${JSON.stringify(WEB_FONTS_ATTRIBUTE)}, ${JSON.stringify(WEB_FONTS_STORAGE_KEY)}, ${JSON.stringify(WEB_FONT_URLS)}, ${JSON.stringify(WEB_FONT_FAMILIES)}, ${JSON.stringify(HYDRATED_ATTRIBUTE)});`,
       `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SRC_ATTRIBUTE)}, ${JSON.stringify(VIDEO_CAPTIONS_ATTRIBUTE)}, ${startNativeVideo.toString()});`,
     ].join("\n")
   : "";
 
 /**
- * Starts the first-paint signal, the lazy image loader, the web fonts after the first paint and the
- * answer to early presses (Play, Share) from the document itself, after the page's images, so they work before (and without) the
- * React bundle. On the client its inner HTML is empty (above): suppressHydrationWarning keeps
+ * Starts the first-paint signal, the lazy image loader, the web fonts' loader (it waits for
+ * hydration) and the answer to early presses (Play, Share) from the document itself, so they work
+ * before (and without) the React bundle. On the client its inner HTML is empty (above): suppressHydrationWarning keeps
  * development builds from warning about the difference.
  */
 export function BeforeHydrationScript() {

@@ -2,21 +2,31 @@ import { expect, getPrerenderedPaths, test, waitForHydration } from "./fixtures"
 
 // Paint first (docs/decisions/009): the hydration code and the web fonts are what a page can paint
 // without, so on a first visit neither is requested before the browser reports the first paint as
-// on screen, on a page of each type; the fonts are then switched on (docs/decisions/046).
+// on screen, on a page of each type; the fonts are requested once the page is hydrated (so they
+// cannot delay it) and then switched on (docs/decisions/046).
 
 // A test for each (so a browser context of its own: nothing cached, nothing remembered).
 for (const path of ["/", "/contribuitor", "/contribuitor/marisol-vega", "/embed"]) {
-  test(`${path}: on a first visit the fonts and the hydration code come once the first paint is on screen`, async ({
+  test(`${path}: on a first visit the hydration code comes once the first paint is on screen, the fonts once it has run`, async ({
     page,
   }) => {
+    // The moment the root element is marked hydrated, by the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
     await page.goto(path);
     await waitForHydration(page);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-web-fonts")), { message: path })
       .toBe(true);
     expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"')), `${path}: Inter`).toBe(true);
-    const { paint, requests } = await page.evaluate(() => ({
+    const { paint, hydratedAt, requests } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt,
       requests: performance
         .getEntriesByType("resource")
         .filter((entry) => /\/assets\/.+\.(js|woff2)$/.test(new URL(entry.name).pathname))
@@ -33,6 +43,11 @@ for (const path of ["/", "/contribuitor", "/contribuitor/marisol-vega", "/embed"
     ).toBe(true);
     const early = requests.filter((request) => request.startTime < paint!);
     expect(early, `${path}: requested before the first paint at ${paint} ms`).toEqual([]);
+    expect(hydratedAt, `${path}: the hydrated mark`).toBeGreaterThan(paint!);
+    const fontsBeforeHydration = requests.filter(
+      (request) => request.path.endsWith(".woff2") && request.startTime < hydratedAt!,
+    );
+    expect(fontsBeforeHydration, `${path}: fonts requested before hydration at ${hydratedAt} ms`).toEqual([]);
   });
 }
 

@@ -1,0 +1,10 @@
+/**
+ * The root element's attribute that says React has hydrated the page: styles that need JavaScript,
+ * the web fonts' loader (web-fonts.ts) and the tests wait on it.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** Called once, from the root's first effect (app/root.tsx). */
+export function markHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+}
