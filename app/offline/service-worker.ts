@@ -29,6 +29,8 @@ import {
   SAVED_CACHE,
   SKIP_WAITING_MESSAGE,
 } from "./offline-caches";
+import { DATA_FILE_EXTENSION } from "../framework/payload-file";
+import { ROUTE_MANIFEST_PATH } from "../config/constants";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -118,7 +120,7 @@ registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     request.method === "GET" &&
-    (url.pathname.endsWith(".data") || url.pathname === "/routes.json"),
+    (url.pathname.endsWith(DATA_FILE_EXTENSION) || url.pathname === ROUTE_MANIFEST_PATH),
   async ({ request, event }) => {
     try {
       if (isPrefetch(request)) return await prefetch(request);
