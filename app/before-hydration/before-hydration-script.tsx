@@ -19,14 +19,9 @@ import {
 } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
 import { WEB_FONT_URLS } from "./web-fonts-script";
-import {
-  WEB_FONTS_ATTRIBUTE,
-  WEB_FONTS_STORAGE_KEY,
-  WEB_FONT_FAMILIES,
-  type WebFontsLoad,
-  loadWebFontsAfterHydration,
-} from "./web-fonts";
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFontsLoad, loadWebFontsAfterHydration } from "./web-fonts";
 import { HYDRATED_ATTRIBUTE, HYDRATION_CODE_EVENT } from "./hydrated";
+import { WEB_FONT_FAMILIES } from "../fonts/families";
 import {
   type LazyImagesOptions,
   isNearViewport,

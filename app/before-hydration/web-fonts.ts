@@ -18,8 +18,6 @@
  */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
-/** The two families the tokens name; the English and Spanish subset of each is what a page needs. */
-export const WEB_FONT_FAMILIES = ["Inter Variable", "Source Serif 4 Variable"];
 
 /** In the head: the fonts switched on and asked for before the first layout, if this browser has them. */
 export function switchOnCachedWebFonts(attribute: string, storageKey: string, urls: string[]): void {

@@ -3,6 +3,7 @@ import inter from "@capsizecss/metrics/inter";
 import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { format, resolveConfig } from "prettier";
+import { BODY_FONT_FAMILY, DISPLAY_FONT_FAMILY } from "../../app/fonts/families";
 
 type Metrics = typeof inter;
 
@@ -57,14 +58,14 @@ export interface WebFont {
 // Liberation Sans and Liberation Serif (Linux) have the metrics of Arial and Times New Roman.
 export const WEB_FONTS: readonly WebFont[] = [
   {
-    family: "Inter Variable",
+    family: BODY_FONT_FAMILY,
     stem: "inter",
     weights: [400, 900],
     metrics: inter,
     fallback: { family: "Inter fallback", locals: ["Arial", "Liberation Sans"], metrics: arial },
   },
   {
-    family: "Source Serif 4 Variable",
+    family: DISPLAY_FONT_FAMILY,
     stem: "source-serif-4",
     weights: [400, 900],
     metrics: sourceSerif4,
