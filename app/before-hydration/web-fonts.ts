@@ -56,9 +56,9 @@ export interface WebFontsLoad {
  * stays in the fallbacks.
  *
  * A face's first use is dear on a slow phone: the first layout in the two variable fonts took
- * 200–1,000 ms at 4x CPU on home, a story and the contributor index. Laying out a few hidden
+ * 73–1,036 ms at 4x CPU on home, a story and the contributor index. Laying out a few hidden
  * characters in each face first, in an idle task of its own (about 45 ms), brings the switch's own
- * restyle and layout to 120–190 ms.
+ * restyle and layout to 120–190 ms (docs/decisions/046).
  */
 export function loadWebFontsAfterHydration(load: WebFontsLoad): void {
   const root = document.documentElement;

@@ -340,7 +340,19 @@ test.describe("progress bar", () => {
   });
 
   test("turns red when the payload cannot be loaded, then hides", async ({ page }) => {
-    await delay(page, "**/contribuitor.data", 400, "abort");
+    // The reader asked to save data, so nothing is fetched ahead (app/prefetch/): the header's
+    // "Contributors" link is in view, and a tap while its prefetch is still on its way (and about to
+    // be refused) can end with that request, before the bar has shown "loading". And the payload
+    // fails well after the bar's 200 ms: the work a page does once hydrated (the fonts' switch, the
+    // route modules) can hold the commit of the "loading" state on a loaded machine, and in one run
+    // a refusal at 400 ms came before it.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} }),
+      });
+    });
+    await delay(page, "**/contribuitor.data", 1_500, "abort");
     await page.goto("/");
     await waitForHydration(page);
     await recordBar(page);
