@@ -28,6 +28,7 @@ import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
 import { markHydrated } from "./before-hydration/hydrated";
+import { WEB_FONTS_ATTRIBUTE } from "./before-hydration/web-fonts";
 import { getSiteContext } from "./page-head/site-context.server";
 import "./fonts/fonts.css";
 import "./styles/global.css";
@@ -96,6 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(() => {
     markHydrated();
+    // A first visit: the web fonts once the page works (a browser that has them switched them on in the head).
+    if (!document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)) {
+      void import("./fonts/switch-to-web-fonts").then((module) => module.switchToWebFonts()).catch(() => {});
+    }
     if (!isEmbedPath(window.location.pathname)) startAfterHydration();
   }, []);
   return <Outlet />;

@@ -18,10 +18,6 @@ import {
   answerEarlyPresses,
 } from "./early-plays";
 import { FIRST_PAINT_GLOBAL, announceFirstPaint } from "./first-paint";
-import { WEB_FONT_URLS } from "./web-fonts-script";
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, type WebFontsLoad, loadWebFontsAfterHydration } from "./web-fonts";
-import { HYDRATED_ATTRIBUTE, HYDRATION_CODE_EVENT } from "./hydrated";
-import { WEB_FONT_FAMILIES } from "../fonts/families";
 import {
   type LazyImagesOptions,
   isNearViewport,
@@ -30,15 +26,6 @@ import {
   startLazyImages,
   watchAddedImages,
 } from "./lazy-images";
-
-const FONTS_LOAD: WebFontsLoad = {
-  attribute: WEB_FONTS_ATTRIBUTE,
-  storageKey: WEB_FONTS_STORAGE_KEY,
-  urls: WEB_FONT_URLS,
-  families: WEB_FONT_FAMILIES,
-  hydratedAttribute: HYDRATED_ATTRIBUTE,
-  hydrationCodeEvent: HYDRATION_CODE_EVENT,
-};
 
 const OPTIONS: LazyImagesOptions = {
   minSize: LAZY_IMAGE_MIN_SIZE,
@@ -56,15 +43,13 @@ const SOURCE = import.meta.env.SSR
   ? [
       `(${announceFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_GLOBAL)});`,
       `(${startLazyImages.toString()})(${JSON.stringify(OPTIONS)}, ${revealImage.toString()}, ${isNearViewport.toString()}, ${watchAddedImages.toString()}, ${observeNearImages.toString()});`,
-      `(${loadWebFontsAfterHydration.toString()})(${JSON.stringify(FONTS_LOAD)});`,
       `(${answerEarlyPresses.toString()})(${JSON.stringify(EARLY_PLAY_ATTRIBUTE)}, ${JSON.stringify(EARLY_SHARE_ATTRIBUTE)}, ${JSON.stringify(VIDEO_SRC_ATTRIBUTE)}, ${JSON.stringify(VIDEO_CAPTIONS_ATTRIBUTE)}, ${startNativeVideo.toString()});`,
     ].join("\n")
   : "";
 
 /**
- * Starts the first-paint signal, the lazy image loader, the web fonts' loader (it waits for the
- * hydration code) and the answer to early presses (Play, Share) from the document itself, so they work
- * before (and without) the React bundle. On the client its inner HTML is empty (above): suppressHydrationWarning keeps
+ * Starts the first-paint signal, the lazy image loader and the answer to early presses (Play,
+ * Share) from the document itself, so they work before (and without) the React bundle. On the client its inner HTML is empty (above): suppressHydrationWarning keeps
  * development builds from warning about the difference.
  */
 export function BeforeHydrationScript() {

@@ -17,7 +17,6 @@
 import { type Bootstrap, bootstrapModuleUrls, routeModulesStatements } from "./bootstrap-script.server";
 import { rewritePage } from "./page-rewrite.server";
 import { FIRST_PAINT_GLOBAL } from "../before-hydration/first-paint";
-import { HYDRATION_CODE_EVENT } from "../before-hydration/hydrated";
 
 /** The URLs a module imports statically (not `import()`), resolved against its own URL. */
 export type StaticImports = (url: string) => string[];
@@ -96,8 +95,6 @@ export const deferredBootstrap = (file: string, staticImports: StaticImports) =>
     `  const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]);`,
     ...routeModulesStatements(bootstrap).map((line) => `  ${line}`),
     `  await import(${JSON.stringify(entry)});`,
-    // Every module is in and hydration under way: what waited for the network may have it (the web fonts).
-    `  dispatchEvent(new Event(${JSON.stringify(HYDRATION_CODE_EVENT)}));`,
     "};",
     // Once the page is painted (app/before-hydration/first-paint.ts); at once on a page without it.
     `(window[${JSON.stringify(FIRST_PAINT_GLOBAL)}] ?? Promise.resolve()).then(hydrate).catch((error) => {`,
