@@ -15,6 +15,7 @@ import { SiteChrome } from "./components/site-chrome";
 import { useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { WebFontsScript } from "./before-hydration/web-fonts-script";
+import { SITE_FOOTER_ID } from "./components/site-footer";
 import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./addresses/site-paths";
@@ -70,6 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint of a half-parsed page: a slow phone's parser may yield mid-page, and the rest,
+            arriving, would move what was painted. Rendering waits for the footer, that is for the
+            header and the main content whole (at the end of the parse where there is none); docs/decisions/046. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <Meta />
         <WebFontsScript />
         <Links />

@@ -19,11 +19,14 @@ export interface SiteFooterProps {
   newsletter?: NewsletterConfig;
 }
 
+/** The footer's id: the page's head waits for it to paint (app/root.tsx), so the page is never painted half-parsed. */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter({ siteName, credits, newsroomRegions, analytics, newsletter }: SiteFooterProps) {
   const texts = useTexts();
   const { locale } = texts;
   return (
-    <footer className="site-footer">
+    <footer id={SITE_FOOTER_ID} className="site-footer">
       <NewsletterSignup newsletter={newsletter} />
       <p className="site-footer__name">{siteName}</p>
       <p>{fill(texts.jointProjectIn, { regions: listInWords(newsroomRegions, texts) })}</p>

@@ -101,7 +101,9 @@ for (const path of PAGES) {
       const h1 = page.locator("h1").first();
       await expect.poll(() => h1.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
       expect(await page.locator("body").evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^"Inter Variable"/);
-      expect(await layoutShifts(page), `${path} at ${width} px: layout shifts`).toEqual([]);
+      // What moved, in the message: a failure's one-line summary then says it.
+      const shifts = await layoutShifts(page);
+      expect(shifts, `${path} at ${width} px: layout shifts: ${shifts.join(" | ")}`).toEqual([]);
 
       // Only the site's own two English and Spanish subsets: no other face is needed for the page's text.
       expect(fonts.length).toBeGreaterThan(0);
