@@ -1,12 +1,8 @@
 // The head's one inline script: before the first layout, a browser that has the web fonts gets them
 // switched on (app/before-hydration/web-fonts.ts). It stands before the stylesheet's link, so it runs
 // at once rather than waiting for the stylesheet as a script after it would.
-import interUrl from "../fonts/files/inter-en-es-wght.woff2?url&no-inline";
-import sourceSerifUrl from "../fonts/files/source-serif-4-en-es-wght.woff2?url&no-inline";
+import { WEB_FONT_URLS } from "../fonts/web-font-urls";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY, switchOnCachedWebFonts } from "./web-fonts";
-
-/** The addresses of the two subsets the first page needs: the same files the stylesheet's faces name. */
-export const WEB_FONT_URLS = [interUrl, sourceSerifUrl];
 
 // Our own function and this build's addresses: nothing from content or the URL goes in. Written by
 // the pre-render only, like the before-hydration script.

@@ -1,6 +1,6 @@
 import { WEB_FONT_FAMILIES } from "./families";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from "../before-hydration/web-fonts";
-import { WEB_FONT_URLS } from "../before-hydration/web-fonts-script";
+import { WEB_FONT_URLS } from "./web-font-urls";
 
 const idle = () =>
   new Promise<void>((resolve) =>
