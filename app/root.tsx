@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { ErrorPageGuard } from "./components/error-page-guard";
 import { SiteChrome } from "./components/site-chrome";
-import { useOptionalSiteContext } from "./page-head/use-site-context";
+import { SiteContextOfPage, useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { WebFontsScript } from "./before-hydration/web-fonts-script";
 import { SITE_FOOTER_ID } from "./components/site-footer";
@@ -58,7 +58,16 @@ const TagManager = lazy(() => import("./analytics/tag-manager").then((m) => ({ d
 const MetaPixel = lazy(() => import("./analytics/meta-pixel").then((m) => ({ default: m.MetaPixel })));
 
 export function Layout({ children }: { children: ReactNode }) {
-  const context = useRouteLoaderData<typeof loader>("root");
+  return (
+    <SiteContextOfPage value={useRouteLoaderData<typeof loader>("root")}>
+      <Document>{children}</Document>
+    </SiteContextOfPage>
+  );
+}
+
+/** Every page's document, the error pages' too. */
+function Document({ children }: { children: ReactNode }) {
+  const context = useOptionalSiteContext();
   const { gtmId, metaPixelId } = context?.analytics ?? {};
   const texts = useOptionalTexts();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useContext, useEffect } from "react";
+import { SiteContextOfPage } from "../page-head/use-site-context";
 import type { InterfaceTexts } from "./interface-texts";
 
 /**
@@ -11,8 +11,7 @@ let remembered: InterfaceTexts | undefined;
 
 /** The interface texts of the page's language, or undefined where none were ever loaded. */
 export function useOptionalTexts(): InterfaceTexts | undefined {
-  // Typed by what is read here, not by importing app/root.tsx, which sits above every module it renders.
-  const texts = useRouteLoaderData<{ texts: InterfaceTexts }>("root")?.texts ?? remembered;
+  const texts = useContext(SiteContextOfPage)?.texts ?? remembered;
   useEffect(() => {
     remembered = texts;
   }, [texts]);

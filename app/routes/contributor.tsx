@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../components/contributor-list";
@@ -58,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function ContributorPage({ loaderData }: Route.ComponentProps) {
+export default memo(function ContributorPage({ loaderData }: Route.ComponentProps) {
   const texts = useTexts();
   return (
     <main id="main" tabIndex={-1}>
@@ -83,4 +84,4 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Route } from "./+types/home";
 import { EmbedCode } from "../embed/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default memo(function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteContext();
   const texts = useTexts();
   const { featuredVideo, introHtml, chapters, newsrooms } = loaderData;
@@ -102,4 +103,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EmbedCode code={loaderData.embedCode} subject={texts.homeEmbedSubject} />
     </main>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "../components/error-page";
 import { errorPageMeta } from "../page-head/error-page-meta";
@@ -8,6 +9,6 @@ export const meta: Route.MetaFunction = ({ matches }) => errorPageMeta(404, matc
  * Any path no route claims, in each language (`/es/…` in Spanish). Pre-rendered once per language as its 404.html, which hosts serve with
  * status 404; client navigations to such a path stop earlier, at the route manifest check.
  */
-export default function NotFound() {
+export default memo(function NotFound() {
   return <ErrorPage status={404} message="" />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Route } from "./+types/search";
 import { SiteSearch } from "../search/site-search";
 import { getSearchFilters } from "../content/newsroom-queries.server";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The search page: pre-rendered with an empty field, which the address's `?q=` fills once it runs. */
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
+export default memo(function SearchPage({ loaderData }: Route.ComponentProps) {
   const { texts, newsrooms } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="search-page">
@@ -27,4 +28,4 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <SiteSearch texts={texts} newsrooms={newsrooms} />
     </main>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from "react";
 import { Outlet } from "react-router";
 import { SiteChrome } from "../components/site-chrome";
 import { useOptionalSiteContext } from "../page-head/use-site-context";
 
 /** The one default layout: header, main, footer. */
-export default function SiteLayout() {
+export default memo(function SiteLayout() {
   // Read here (and so remembered) for the root's error boundary too, which may come without the root's data.
   const context = useOptionalSiteContext();
   if (!context) throw new Error("The root loader's site settings are missing");
@@ -12,4 +13,4 @@ export default function SiteLayout() {
       <Outlet />
     </SiteChrome>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryPage } from "../components/story-page";
@@ -37,11 +38,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Story({ loaderData }: Route.ComponentProps) {
+export default memo(function Story({ loaderData }: Route.ComponentProps) {
   return (
     // The whole width: the story lays out its own column, and its opening spans the screen (story-page.css).
     <main id="main" tabIndex={-1} className="main--full">
       <StoryPage page={loaderData.page} searchMarks={loaderData.searchMarks} />
     </main>
   );
-}
+});
