@@ -12,65 +12,54 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
+/** The heading elements of a tree, in document order. */
+function headingsOf(node: Root | Element, found: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    if (/^h[1-6]$/.test(child.tagName)) found.push(child);
+    headingsOf(child, found);
+  }
+  return found;
+}
+
 /**
  * Headings in a content file start wherever the editor started them (`#` or `##`); on the page
  * they sit under the page's own headings. The distinct levels used are mapped, in order, onto
  * consecutive levels from `top`, so the outline never skips a level (`#`, `###` become h3, h4).
+ * Returns a function that renders the tree with its headings from a given top level.
  */
-function nestHeadings(top: number) {
-  const headings: Element[] = [];
-  const collect = (node: Root | Element) => {
-    for (const child of node.children) {
-      if (child.type !== "element") continue;
-      if (/^h[1-6]$/.test(child.tagName)) headings.push(child);
-      collect(child);
-    }
-  };
-  return () => (tree: Root) => {
-    headings.length = 0;
-    collect(tree);
-    const levels = [...new Set(headings.map((h) => Number(h.tagName[1])))].sort();
-    for (const heading of headings) {
-      heading.tagName = `h${Math.min(6, top + levels.indexOf(Number(heading.tagName[1])))}`;
-    }
+function nestedHeadings(tree: Root): (top: number) => string {
+  const headings = headingsOf(tree).map((element) => ({ element, level: Number(element.tagName[1]) }));
+  const levels = [...new Set(headings.map((h) => h.level))].sort();
+  return (top) => {
+    for (const { element, level } of headings) element.tagName = `h${Math.min(6, top + levels.indexOf(level))}`;
+    return String(stringifier.stringify(tree)).trim();
   };
 }
 
-function processor(topHeading: number) {
-  return (
-    unified()
-      .use(remarkParse)
-      .use(remarkRehype)
-      .use(rehypeSanitize)
-      .use(nestHeadings(topHeading))
-      // After sanitizing, which would drop `target`; external links open in a new tab without access to this one.
-      .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"], target: "_blank" })
-      .use(rehypeStringify)
-  );
-}
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  // After sanitizing, which would drop `target`; external links open in a new tab without access to this one.
+  .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"], target: "_blank" });
+const stringifier = unified().use(rehypeStringify);
 
-// Both sit under an h2 (the story's title, the home page's "About the project").
-const storyProcessor = processor(3);
-const plainProcessor = processor(3);
-
-/** A story body: headings start at h3. */
-export function renderStoryMarkdown(markdown: string): string {
-  return String(storyProcessor.processSync(markdown)).trim();
-}
-
-/** Other page text (the home introduction): headings start at h3. */
-export function renderMarkdown(markdown: string): string {
-  return String(plainProcessor.processSync(markdown)).trim();
+/** Markdown to a sanitized tree, with the headings ready to sit under the page's own. */
+function renderAt(markdown: string) {
+  return nestedHeadings(parser.runSync(parser.parse(markdown)));
 }
 
 /**
- * A story body's headings one level higher (h3 → h2, …): on the story's own page its title is the
- * h1, not an h2. Only for this module's own output, in which a `<` of the text is always escaped,
- * so every `<hN` is a heading tag.
+ * A story body, parsed once, for its two places: under the story's h2 title on its contributor's
+ * page (headings from h3) and under its h1 on its own page (headings from h2).
  */
-export function liftHeadings(html: string): string {
-  return html.replace(
-    /<(\/?)h([3-6])(?=[\s>])/g,
-    (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`,
-  );
+export function renderStoryMarkdown(markdown: string): { bodyHtml: string; ownPageBodyHtml: string } {
+  const at = renderAt(markdown);
+  return { bodyHtml: at(3), ownPageBodyHtml: at(2) };
+}
+
+/** Other page text, under an h2 (the home page's "About the project"): headings start at h3. */
+export function renderMarkdown(markdown: string): string {
+  return renderAt(markdown)(3);
 }

@@ -16,7 +16,14 @@ import { type StoryFrontmatter, storyFrontmatterSchema, storyTranslationSchema }
  * `newsroom` are slugs) and its body rendered to sanitized HTML (app/content/markdown.server.ts).
  */
 export type StoryEntry = Entry &
-  Omit<StoryFrontmatter, "slug" | "draft" | "hero" | "video"> & { hero: ImageRef; video?: VideoRef; bodyHtml: string };
+  Omit<StoryFrontmatter, "slug" | "draft" | "hero" | "video"> & {
+    hero: ImageRef;
+    video?: VideoRef;
+    /** Under the story's title on its contributor's page. */
+    bodyHtml: string;
+    /** Under the story's h1 on its own page: its headings a level higher. */
+    ownPageBodyHtml: string;
+  };
 
 /** Element ids the contributor page uses itself; a story anchor must not take them. */
 const RESERVED_STORY_SLUGS = new Set(["main"]);
@@ -40,7 +47,7 @@ export function toStoryEntry(raw: RawEntry, context: FileContext): StoryEntry | 
     file: raw.file,
     hero: imageRef(raw.file, hero, "hero", context),
     ...(video ? { video: videoRef(raw.file, video, "video", context) } : {}),
-    bodyHtml: renderStoryMarkdown(raw.parsed.body),
+    ...renderStoryMarkdown(raw.parsed.body),
   };
 }
 

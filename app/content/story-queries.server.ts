@@ -8,7 +8,6 @@ import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Localized } from "./editions.server";
 import { getImage } from "./images.server";
 import { contributorLink, edition, lookup, mark } from "./lookup.server";
-import { liftHeadings } from "./markdown.server";
 import { newsroomSummary } from "./newsroom-queries.server";
 import { type ShareCard, getShareCard } from "./share-card.server";
 import type { ChapterId, Story, StoryCredits, StoryLink, StoryPage, StorySummary } from "./types";
@@ -110,8 +109,7 @@ export async function getStoryPage(
   const contributor = lookup(locale).contributors.get(contributorSlug)!;
   return {
     portrait: await getImage(contributor.portrait, "portrait"),
-    // Under the page's h1, the story's title, rather than under an h2 as on its contributor's page.
-    story: { ...story, bodyHtml: liftHeadings(story.bodyHtml) },
+    story: { ...story, bodyHtml: entry.ownPageBodyHtml },
     ...(transcript ? { transcript } : {}),
     moreByContributor: own.filter((story) => story !== entry).map((story) => toStoryLink(story, locale)),
     ...(previous ? { previous: toStoryLink(previous, locale) } : {}),
