@@ -9,7 +9,7 @@ import { reactRouterProductionBuild } from "./app/framework/react-router-product
 
 /**
  * Dev server only: serve /assets/content/* (the image step's variants, videos, captions) from the
- * image cache, which the production build copies them from (app/content/images.server.ts names
+ * image cache, which the production build copies them from (app/images/images.server.ts names
  * both; kept inline so the config does not load the content code).
  */
 function contentAssets(): Plugin {

@@ -9,8 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
-import { ErrorPageGuard } from "./components/error-page-guard";
+import { ErrorPage } from "./error-page/error-page";
+import { ErrorPageGuard } from "./error-page/error-page-guard";
 import { SiteChrome } from "./components/site-chrome";
 import { SiteContextOfPage, useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";

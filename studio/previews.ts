@@ -1,6 +1,6 @@
 /**
  * Previews that look like the site: an entry drawn with the site's own class names (the markup of
- * app/components/story-article.tsx and contributor-profile.tsx, reduced to what an entry holds by
+ * app/story/story-article.tsx and app/contributor/contributor-profile.tsx, reduced to what an entry holds by
  * itself) inside the preview frame, which has the site's stylesheets (registered in studio.ts).
  */
 import type { CreateClass, CreateElement, DecapElement, PreviewProps } from "./decap";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { imageFallbackSrc, imageSrcset } from "../content/image-urls";
-import { IMAGE_FORMATS, type ResponsiveImage as ResponsiveImageData } from "../content/types";
+import { imageFallbackSrc, imageSrcset } from "../images/image-urls";
+import { IMAGE_FORMATS, type ResponsiveImage as ResponsiveImageData } from "../images/image-types";
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageData;

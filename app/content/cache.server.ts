@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Collections, loadCollections } from "./collections.server";
-import { getContentDir } from "./content-dir.server";
-import { readContentSnapshot } from "./content-snapshot.server";
+import { getContentDir } from "../config/content-dir.server";
+import { readContentSnapshot } from "../build-handover/content-snapshot.server";
 
 /** A cheap fingerprint of every file under content/. */
 function contentSignature(dir: string): string {
@@ -65,7 +65,12 @@ export function getCollections(): Collections {
   const current =
     cached?.dir === dir && cached.key === key
       ? cached
-      : { dir, key, checkedAt: 0, collections: (!watching && readContentSnapshot()) || loadCollections(dir) };
+      : {
+          dir,
+          key,
+          checkedAt: 0,
+          collections: (!watching && readContentSnapshot<Collections>()) || loadCollections(dir),
+        };
   current.checkedAt = Date.now();
   shared[SHARED] = current;
   return current.collections;

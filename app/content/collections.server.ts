@@ -12,7 +12,7 @@
  * result once per process.
  */
 import { ContentError } from "./content-error.server";
-import { getContentDir } from "./content-dir.server";
+import { getContentDir } from "../config/content-dir.server";
 import { type ContributorEntry, contributorKind } from "./contributor-entry.server";
 import { type Edition, type Localized, loadEditions } from "./editions.server";
 import { type MastheadEntry, loadMasthead } from "./masthead-entry.server";

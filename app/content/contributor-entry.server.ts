@@ -1,5 +1,5 @@
 /** content/contributors/<slug>/index.md: a contributor, with their portrait and video beside them. */
-import { type FileContext, type ImageRef, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
+import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import {
@@ -7,6 +7,7 @@ import {
   contributorFrontmatterSchema,
   contributorTranslationSchema,
 } from "./contributor-schema.server";
+import type { ImageRef } from "../images/image-types";
 
 /** A contributor as the build holds them: their frontmatter with its files resolved (`newsroom` is a slug). */
 export type ContributorEntry = Entry &

@@ -1,7 +1,7 @@
 /** What pages show of the contributors, in the page's language. */
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Localized } from "./editions.server";
-import { getImage } from "./images.server";
+import { getImage } from "../images/images.server";
 import { edition, lookup, mark } from "./lookup.server";
 import { newsroomSummary } from "./newsroom-queries.server";
 import { getContributorStories } from "./story-queries.server";

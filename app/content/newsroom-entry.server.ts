@@ -1,5 +1,5 @@
 /** content/newsrooms/<slug>/index.md: a partner newsroom, with its logo beside it. */
-import { type FileContext, type ImageRef, imageRef, validate } from "./reading/files.server";
+import { type FileContext, imageRef, validate } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import {
@@ -7,6 +7,7 @@ import {
   newsroomFrontmatterSchema,
   newsroomTranslationSchema,
 } from "./newsroom-schema.server";
+import type { ImageRef } from "../images/image-types";
 
 /** A newsroom as the build holds it: its frontmatter with its logo resolved. */
 export type NewsroomEntry = Entry & Omit<NewsroomFrontmatter, "draft" | "logo"> & { logo: ImageRef };

@@ -1,7 +1,7 @@
 /** What pages show of the newsrooms, in the page's language. */
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Localized } from "./editions.server";
-import { getImage } from "./images.server";
+import { getImage } from "../images/images.server";
 import { edition, lookup, mark } from "./lookup.server";
 import type { Newsroom, NewsroomSummary } from "./types";
 import type { NewsroomEntry } from "./newsroom-entry.server";

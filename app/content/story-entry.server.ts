@@ -6,10 +6,11 @@
 import path from "node:path";
 import { type ContentProblem, describeFound } from "./content-error.server";
 import { renderStoryMarkdown } from "./markdown.server";
-import { type FileContext, type ImageRef, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
+import { type FileContext, type VideoRef, imageRef, validate, videoRef } from "./reading/files.server";
 import type { Entry, RawEntry } from "./reading/folders.server";
 import type { Kind } from "./reading/translation-check.server";
 import { type StoryFrontmatter, storyFrontmatterSchema, storyTranslationSchema } from "./story-schema.server";
+import type { ImageRef } from "../images/image-types";
 
 /**
  * A story as the build holds it: its frontmatter with its files resolved (`contributor` and

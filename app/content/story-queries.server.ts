@@ -6,10 +6,10 @@
 import { formatDate, getInterfaceTexts } from "../i18n/interface-texts.server";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import type { Localized } from "./editions.server";
-import { getImage } from "./images.server";
+import { getImage } from "../images/images.server";
 import { contributorLink, edition, lookup, mark } from "./lookup.server";
 import { newsroomSummary } from "./newsroom-queries.server";
-import { type ShareCard, getShareCard } from "./share-card.server";
+import { type ShareCard, getShareCard } from "../images/share-card.server";
 import type { ChapterId, Story, StoryCredits, StoryLink, StoryPage, StorySummary } from "./types";
 import { getCollections } from "./cache.server";
 import { toTranscript, toVideo } from "./videos.server";

@@ -4,6 +4,7 @@ import type { ContributorFrontmatter } from "./contributor-schema.server";
 import type { NewsroomFrontmatter } from "./newsroom-schema.server";
 import type { SiteFrontmatter } from "./site-schema.server";
 import type { StoryFrontmatter } from "./story-schema.server";
+import type { ResponsiveImage } from "../images/image-types";
 
 /**
  * The shapes of the content as pages receive it. Client-safe: only types are imported, and the
@@ -30,31 +31,6 @@ export interface SiteSettings
 }
 
 export type ChapterId = (typeof CHAPTER_IDS)[number];
-
-/** The formats every image is written in, best first; `<source>` elements follow this order. */
-export const IMAGE_FORMATS = [
-  { ext: "avif", type: "image/avif" },
-  { ext: "webp", type: "image/webp" },
-] as const;
-
-/**
- * An image as the build's image step wrote it: every `<img>` gets its intrinsic size. The
- * variants' URLs are made from `stem`, a width and a format (app/content/image-urls.ts).
- */
-export interface ResponsiveImage {
-  /** What every variant's URL starts with: `/assets/content/hero-3fa9…`. */
-  stem: string;
-  /** Every width written, in each of IMAGE_FORMATS. */
-  widths: number[];
-  width: number;
-  height: number;
-  alt: string;
-  credit?: string;
-  /** A tiny blurred data: URL, shown while the image loads (hero and portrait images only). */
-  placeholder?: string;
-  /** A 1200 px JPEG for link previews. */
-  socialImage?: string;
-}
 
 /** A WebVTT captions track: `<track src srclang label>`. */
 export interface CaptionTrack {

@@ -1,6 +1,6 @@
 /** A video as a page plays it: its files' URLs, its poster processed, its captions tracks; and its transcript. */
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import { getImage, getMediaFile } from "./images.server";
+import { getImage, getMediaFile } from "../images/images.server";
 import type { VideoRef } from "./reading/files.server";
 import { getTranscript } from "./transcript.server";
 import type { CaptionTrack, Transcript, TranscriptCue, Video } from "./types";

@@ -1,9 +1,10 @@
-import type { Contributor, ResponsiveImage, StoryPage, Video } from "../content/types";
+import type { Contributor, StoryPage, Video } from "../content/types";
 import { fill } from "../i18n/interface-texts";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import type { EmbedListing } from "./embed-listing";
 import { type EmbedView, listedStories } from "./embed-view";
+import type { ResponsiveImage } from "../images/image-types";
 
 export interface EmbedStory {
   slug: string;

@@ -16,7 +16,7 @@ import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
 import { useSiteContext } from "../page-head/use-site-context";
-import { LanguageLink } from "../components/language-link";
+import { LanguageLink } from "../i18n/language-link";
 import { ResponsiveImage } from "../components/responsive-image";
 import { VideoPlayer } from "../video/video-player";
 

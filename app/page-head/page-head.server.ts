@@ -5,12 +5,12 @@
  * (error-page-meta.ts, beside this file), since an error can happen there.
  */
 import type { MetaDescriptor } from "react-router";
-import { imageFallbackSrc } from "../content/image-urls";
-import type { ResponsiveImage } from "../content/types";
+import { imageFallbackSrc } from "../images/image-urls";
 import { feedLinks } from "./feed-links";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { absoluteUrl, pathInLocale } from "../addresses/site-paths";
 import type { SiteContext } from "./site-context";
+import type { ResponsiveImage } from "../images/image-types";
 
 export interface PageMetaOptions {
   /** The page's own title; absent on the home page, which shows the site's full title. */

@@ -6,15 +6,8 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from "../video/youtube-urls";
 import { absoluteUrl, contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import { socialImageUrl } from "./page-head.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
-import type {
-  Contributor,
-  NewsroomSummary,
-  ResponsiveImage,
-  SiteSettings,
-  Story,
-  Transcript,
-  Video,
-} from "../content/types";
+import type { Contributor, NewsroomSummary, SiteSettings, Story, Transcript, Video } from "../content/types";
+import type { ResponsiveImage } from "../images/image-types";
 
 type JsonLd = Record<string, unknown>;
 

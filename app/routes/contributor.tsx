@@ -1,8 +1,8 @@
 import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contributor";
-import { ContributorList } from "../components/contributor-list";
-import { ContributorProfile } from "../components/contributor-profile";
+import { ContributorList } from "../contributor/contributor-list";
+import { ContributorProfile } from "../contributor/contributor-profile";
 import { EmbedCode } from "../embed/embed-code";
 import { getEmbedCode } from "../embed/embed-code.server";
 import { VideoPlayer } from "../video/video-player";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { EmbedCode } from "../embed/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
-import { UntranslatedNote } from "../components/untranslated-note";
+import { UntranslatedNote } from "../i18n/untranslated-note";
 import { VideoPlayer } from "../video/video-player";
 import { NewsroomMap } from "../newsroom-map/newsroom-map";
 import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { Route } from "./+types/not-found";
-import { ErrorPage } from "../components/error-page";
+import { ErrorPage } from "../error-page/error-page";
 import { errorPageMeta } from "../page-head/error-page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => errorPageMeta(404, matches[0].loaderData);

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/story";
-import { StoryPage } from "../components/story-page";
+import { StoryPage } from "../story/story-page";
 import { getStoryPage, getStoryShareCard } from "../content/story-queries.server";
 import { newsArticleJsonLd } from "../page-head/structured-data.server";
 import { oembedPath, storyPath } from "../addresses/site-paths";

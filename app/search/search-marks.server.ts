@@ -2,10 +2,11 @@
  * The marks that make an element one entry of the search index, made at build time: a loader puts
  * them in its page's data, the post-build step adds a newsroom's to the HTML it indexes.
  */
-import { imageVariantName } from "../content/image-urls";
-import type { Contributor, ResponsiveImage, Story } from "../content/types";
+import { imageVariantName } from "../images/image-urls";
+import type { Contributor, Story } from "../content/types";
 import type { Locale } from "../i18n/locale";
 import { type SearchFilters, type SearchMarks, type SearchRecord, VIDEO_FILTER_VALUE } from "./search-record";
+import type { ResponsiveImage } from "../images/image-types";
 
 /** The attributes that mark an element as one entry of the search index. */
 export function searchMarks(record: SearchRecord, filters: SearchFilters): SearchMarks {

@@ -18,7 +18,7 @@ import { destroyPlayer, isDetachedPlayerError } from "./destroy-player";
 import { type PlaybackWatch, watchPlayback } from "./playback-watch";
 import type { PlayerEventDetail, PlayerEventName } from "./player-events";
 import { YOUTUBE_API_URL, loadYouTubeApi } from "./youtube-api";
-import { imageFallbackSrc } from "../content/image-urls";
+import { imageFallbackSrc } from "../images/image-urls";
 import type { Locale } from "../i18n/locale";
 import { PLAYER_LABELS } from "../i18n/texts/player";
 

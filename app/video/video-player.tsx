@@ -1,6 +1,7 @@
 import { type CSSProperties, type RefObject, useEffect, useRef } from "react";
 import { VIDEO_ASPECT_RATIO } from "../config/constants";
-import type { ResponsiveImage as ResponsiveImageData, Video } from "../content/types";
+import type { Video } from "../content/types";
+import type { ResponsiveImage as ResponsiveImageData } from "../images/image-types";
 import type { PlayerCallbacks, PlayerState } from "./player-events";
 import { EARLY_PLAY_ATTRIBUTE, VIDEO_CAPTIONS_ATTRIBUTE, VIDEO_SRC_ATTRIBUTE } from "../before-hydration/early-plays";
 import { youtubeWatchUrl } from "./youtube-urls";

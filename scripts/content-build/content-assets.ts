@@ -9,14 +9,14 @@ import {
   getCachedFilesDir,
   getImageFiles,
   getMediaFile,
-} from "../../app/content/images.server";
-import type { ImageRef } from "../../app/content/reading/files.server";
+} from "../../app/images/images.server";
 import { editionVideos, videoMediaFiles } from "../../app/content/collections.server";
 import type { VideoRef } from "../../app/content/reading/files.server";
 import { listShareCards } from "../../app/content/story-queries.server";
-import { shareCardFileName } from "../../app/content/share-card.server";
+import { shareCardFileName } from "../../app/images/share-card.server";
 import { linkOrCopy } from "../lib/link-or-copy";
 import { mapWithLimit } from "../lib/map-with-limit";
+import type { ImageRef } from "../../app/images/image-types";
 
 /** Cards drawn at a time: sharp works on its own threads, and each card holds its hero image while drawn. */
 const CARDS_AT_ONCE = 4;

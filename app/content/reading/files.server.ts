@@ -11,16 +11,7 @@ import { ContentError, type ContentProblem, describeFound, problemsFromZod } fro
 import type { Locale } from "../../i18n/locale";
 import { parseTranscript } from "../transcript.server";
 import type { videoSchema } from "../fields.server";
-
-/** An image an editor's file names, resolved beside it; app/content/images.server.ts makes its variants. */
-export interface ImageRef {
-  /** Absolute path of the source image. */
-  file: string;
-  alt: string;
-  credit?: string;
-  /** The Markdown file and field that name it, for error messages. */
-  namedIn?: { file: string; field: string };
-}
+import type { ImageRef } from "../../images/image-types";
 
 export type VideoRef = { title: string; date?: string } & (
   | {

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SHARE_CARD } from "../../../app/content/share-card.server";
-import { getCachedFilesDir } from "../../../app/content/images.server";
-import { type ShareCardInput, getShareCard, shareCardStats } from "../../../app/content/share-card.server";
+import { SHARE_CARD } from "../../../app/images/share-card.server";
+import { getCachedFilesDir } from "../../../app/images/images.server";
+import { type ShareCardInput, getShareCard, shareCardStats } from "../../../app/images/share-card.server";
 
 let dir: string;
 let photo: string;

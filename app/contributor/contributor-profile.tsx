@@ -4,11 +4,11 @@ import { type InterfaceTexts, fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath } from "../addresses/site-paths";
 import type { SearchMarks } from "../search/search-record";
-import { ResponsiveImage } from "./responsive-image";
-import { SampleLabel } from "./sample-label";
+import { ResponsiveImage } from "../components/responsive-image";
+import { SampleLabel } from "../components/sample-label";
 import { ShareControl } from "../share/share-control";
-import { StoryArticle } from "./story-article";
-import { UntranslatedNote } from "./untranslated-note";
+import { StoryArticle } from "../story/story-article";
+import { UntranslatedNote } from "../i18n/untranslated-note";
 import { VideoAddress } from "../video/video-address";
 import { VideoPlayer } from "../video/video-player";
 

@@ -13,9 +13,8 @@ import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
-import { namedMemo, oncePerKey } from "./once-per-key.server";
-import type { ImageRef } from "./reading/files.server";
-import { IMAGE_FORMATS, type ResponsiveImage } from "./types";
+import { namedMemo, oncePerKey } from "../build-handover/once-per-key.server";
+import { IMAGE_FORMATS, type ImageRef, type ResponsiveImage } from "./image-types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */
 const PIPELINE_VERSION = 2;

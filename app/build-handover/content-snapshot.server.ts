@@ -11,13 +11,13 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
-import type { Collections } from "./collections.server";
-import { getContentDir } from "./content-dir.server";
+import { getContentDir } from "../config/content-dir.server";
 
 /** The environment variable that names a build's snapshot to its later stages. */
 export const CONTENT_SNAPSHOT_ENV = "CONTENT_SNAPSHOT";
 
-interface ContentSnapshot {
+/** `Collections` is the content's (app/content/collections.server.ts); the handover does not look inside. */
+interface ContentSnapshot<Collections = unknown> {
   /** The content folder it was loaded from: a process pointed at another reads its files. */
   dir: string;
   collections: Collections;
@@ -25,7 +25,7 @@ interface ContentSnapshot {
   memos: Record<string, [string, unknown][]>;
 }
 
-export function writeContentSnapshot(file: string, snapshot: ContentSnapshot): void {
+export function writeContentSnapshot<Collections>(file: string, snapshot: ContentSnapshot<Collections>): void {
   writeFileSync(file, serialize(snapshot));
 }
 
@@ -45,8 +45,9 @@ function givenSnapshot(): ContentSnapshot | undefined {
   return snapshot.dir === getContentDir() ? snapshot : undefined;
 }
 
-export function readContentSnapshot(): Collections | undefined {
-  return givenSnapshot()?.collections;
+/** The collections the content stage wrote, typed by the caller, who wrote them. */
+export function readContentSnapshot<Collections>(): Collections | undefined {
+  return givenSnapshot()?.collections as Collections | undefined;
 }
 
 export function snapshotMemoEntries<T>(name: string): [string, T][] {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorPageGuard } from "../../../app/components/error-page-guard";
+import { ErrorPageGuard } from "../../../app/error-page/error-page-guard";
 
 function BrokenErrorPage(): never {
   throw new Error("the error page broke");

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Font } from "opentype.js";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
-import { namedMemo, oncePerKey } from "./once-per-key.server";
+import { namedMemo, oncePerKey } from "../build-handover/once-per-key.server";
 
 /** A story's link-preview card (og:image): the size link previews show large, and its most bytes. */
 export const SHARE_CARD = { width: 1200, height: 630, maxBytes: 150_000 } as const;
@@ -62,7 +62,7 @@ let fonts: Promise<{ title: Font; text: Font; bold: Font }> | undefined;
 
 function loadFonts() {
   fonts ??= (async () => {
-    // Loaded only when a card is drawn, as sharp is (app/content/images.server.ts).
+    // Loaded only when a card is drawn, as sharp is (app/images/images.server.ts).
     const { default: opentype } = await import("opentype.js");
     const load = async (name: string) => {
       const buffer = await readFile(fontFile(name));

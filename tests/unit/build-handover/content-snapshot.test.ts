@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { copyFixture, withContentEnvironment } from "./content-fixture";
+import { copyFixture, withContentEnvironment } from "../content/content-fixture";
 
 /**
  * A build's later stages build from the content its first stage validated (scripts/stages/content.ts
- * writes the snapshot, app/content/content-snapshot.server.ts reads it): a file changed after it
+ * writes the snapshot, app/build-handover/content-snapshot.server.ts reads it): a file changed after it
  * was written changes nothing, and an image found then is not read again.
  */
 
 type Modules = {
   cache: typeof import("../../../app/content/cache.server");
-  images: typeof import("../../../app/content/images.server");
-  snapshot: typeof import("../../../app/content/content-snapshot.server");
-  memos: typeof import("../../../app/content/once-per-key.server");
+  images: typeof import("../../../app/images/images.server");
+  snapshot: typeof import("../../../app/build-handover/content-snapshot.server");
+  memos: typeof import("../../../app/build-handover/once-per-key.server");
 };
 
 /** A process's fresh copy of the content modules, as a stage's process starts with. */
@@ -24,9 +24,9 @@ async function freshProcess(): Promise<Modules> {
     delete (globalThis as Record<symbol, unknown>)[Symbol.for(`pandemic-year-stories.${name}`)];
   return {
     cache: await import("../../../app/content/cache.server"),
-    images: await import("../../../app/content/images.server"),
-    snapshot: await import("../../../app/content/content-snapshot.server"),
-    memos: await import("../../../app/content/once-per-key.server"),
+    images: await import("../../../app/images/images.server"),
+    snapshot: await import("../../../app/build-handover/content-snapshot.server"),
+    memos: await import("../../../app/build-handover/once-per-key.server"),
   };
 }
 

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { imageFallbackSrc, imageSrcset } from "../../../app/content/image-urls";
-import { getImage, getImageFiles, getMediaFile, imageStats } from "../../../app/content/images.server";
+import { imageFallbackSrc, imageSrcset } from "../../../app/images/image-urls";
+import { getImage, getImageFiles, getMediaFile, imageStats } from "../../../app/images/images.server";
 
 let dir: string;
 let source: string;
@@ -66,7 +66,7 @@ describe("getImage", () => {
     // A fresh module instance stands in for the next build: it finds the variants in the cache.
     const { vi } = await import("vitest");
     vi.resetModules();
-    const fresh = await import("../../../app/content/images.server");
+    const fresh = await import("../../../app/images/images.server");
     await fresh.getImage({ file: source, alt: "x" }, "hero");
     expect(fresh.imageStats).toEqual({ processed: 0, cached: 1 });
     expect(files.map((f) => statSync(path.join(dir, "cache", "files", f)).mtimeMs)).toEqual(mtimes);

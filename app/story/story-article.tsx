@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ResponsiveImage as ResponsiveImageData, Story } from "../content/types";
+import type { Story } from "../content/types";
+import type { ResponsiveImage as ResponsiveImageData } from "../images/image-types";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, contributorPath, storyPath } from "../addresses/site-paths";
 import { useSiteContext } from "../page-head/use-site-context";
 import type { SearchMarks } from "../search/search-record";
-import { ResponsiveImage } from "./responsive-image";
-import { SampleLabel } from "./sample-label";
-import { StoryTime } from "./story-time";
+import { ResponsiveImage } from "../components/responsive-image";
+import { SampleLabel } from "../components/sample-label";
+import { StoryTime } from "../components/story-time";
 import { ShareControl } from "../share/share-control";
-import { UntranslatedNote } from "./untranslated-note";
+import { UntranslatedNote } from "../i18n/untranslated-note";
 import { VideoAddress } from "../video/video-address";
 import { VideoPlayer } from "../video/video-player";
 

@@ -1,5 +1,5 @@
-import type { Locale } from "../i18n/locale";
-import { useTexts } from "../i18n/use-texts";
+import type { Locale } from "./locale";
+import { useTexts } from "./use-texts";
 
 /**
  * On a link to an entry whose words are still in the other language (its `lang`, set only then):

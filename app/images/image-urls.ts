@@ -1,4 +1,4 @@
-import { type ResponsiveImage } from "./types";
+import type { ResponsiveImage } from "./image-types";
 
 /**
  * The name of one variant of an image: its stem (`hero-3fa9…`, or a URL prefix), width and format.

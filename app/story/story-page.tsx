@@ -5,7 +5,7 @@ import { useTexts } from "../i18n/use-texts";
 import { storyPath } from "../addresses/site-paths";
 import { SaveForOfflineSlot } from "../offline/save-for-offline-slot";
 import type { SearchMarks } from "../search/search-record";
-import { OtherLanguageLabel } from "./other-language-label";
+import { OtherLanguageLabel } from "../i18n/other-language-label";
 import { StoryArticle } from "./story-article";
 import { VideoTranscript } from "../video/video-transcript";
 import { StoryCredits } from "../about/story-credits";

@@ -1,6 +1,6 @@
 import type { ContributorSummary, NewsroomSummary } from "../content/types";
 import { useTexts } from "../i18n/use-texts";
-import { ContributorCard } from "./contributor-card";
+import { ContributorCard } from "../components/contributor-card";
 
 /** Every contributor, grouped under their newsroom, newsrooms in the content's order. */
 export function ContributorList({ contributors }: { contributors: ContributorSummary[] }) {
