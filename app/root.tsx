@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./error-page/error-page";
 import { ErrorPageGuard } from "./error-page/error-page-guard";
 import { SiteChrome } from "./components/site-chrome";
-import { SiteContextOfPage, useOptionalSiteContext } from "./page-head/use-site-context";
+import { useOptionalSiteContext } from "./page-head/use-site-context";
 import { BeforeHydrationScript } from "./before-hydration/before-hydration-script";
 import { WebFontsScript } from "./before-hydration/web-fonts-script";
 import { SITE_FOOTER_ID } from "./components/site-footer";
@@ -58,16 +58,7 @@ const TagManager = lazy(() => import("./analytics/tag-manager").then((m) => ({ d
 const MetaPixel = lazy(() => import("./analytics/meta-pixel").then((m) => ({ default: m.MetaPixel })));
 
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <SiteContextOfPage value={useRouteLoaderData<typeof loader>("root")}>
-      <Document>{children}</Document>
-    </SiteContextOfPage>
-  );
-}
-
-/** Every page's document, the error pages' too. */
-function Document({ children }: { children: ReactNode }) {
-  const context = useOptionalSiteContext();
+  const context = useRouteLoaderData<typeof loader>("root");
   const { gtmId, metaPixelId } = context?.analytics ?? {};
   const texts = useOptionalTexts();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
-import { useContext, useEffect } from "react";
-import { SiteContextOfPage } from "../page-head/use-site-context";
+import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { InterfaceTexts } from "./interface-texts";
 
 /**
@@ -11,7 +11,8 @@ let remembered: InterfaceTexts | undefined;
 
 /** The interface texts of the page's language, or undefined where none were ever loaded. */
 export function useOptionalTexts(): InterfaceTexts | undefined {
-  const texts = useContext(SiteContextOfPage)?.texts ?? remembered;
+  // Typed by what is read here, not by importing app/root.tsx, which sits above every module it renders.
+  const texts = useRouteLoaderData<{ texts: InterfaceTexts }>("root")?.texts ?? remembered;
   useEffect(() => {
     remembered = texts;
   }, [texts]);

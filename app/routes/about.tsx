@@ -1,4 +1,3 @@
-import { memo } from "react";
 import type { Route } from "./+types/about";
 import { MastheadPage } from "../about/masthead-page";
 import { getMastheadPage } from "../content/masthead-queries.server";
@@ -16,10 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The masthead: who makes the site, and how. */
-export default memo(function About({ loaderData }: Route.ComponentProps) {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <MastheadPage page={loaderData.page} />
     </main>
   );
-});
+}

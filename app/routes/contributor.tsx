@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contributor";
 import { ContributorList } from "../contributor/contributor-list";
@@ -59,7 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default memo(function ContributorPage({ loaderData }: Route.ComponentProps) {
+export default function ContributorPage({ loaderData }: Route.ComponentProps) {
   const texts = useTexts();
   return (
     <main id="main" tabIndex={-1}>
@@ -84,4 +83,4 @@ export default memo(function ContributorPage({ loaderData }: Route.ComponentProp
       )}
     </main>
   );
-});
+}

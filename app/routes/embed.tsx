@@ -1,4 +1,3 @@
-import { memo } from "react";
 import type { Route } from "./+types/embed";
 import { EmbedPage } from "../embed/embed-page";
 import { getEmbedListing } from "../embed/embed-listing.server";
@@ -18,9 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The view partner sites put in an iframe: no site chrome, links open the full site. */
-export default memo(function Embed({ loaderData }: Route.ComponentProps) {
+export default function Embed({ loaderData }: Route.ComponentProps) {
   return <EmbedPage featuredVideo={loaderData.featuredVideo} listing={loaderData.listing} />;
-});
+}
 
 /** A contributor's view whose payload failed to load (offline, a failed request) keeps the embed, in its default view. */
 export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import type { Route } from "./+types/home";
 import { EmbedCode } from "../embed/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
@@ -45,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default memo(function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteContext();
   const texts = useTexts();
   const { featuredVideo, introHtml, chapters, newsrooms } = loaderData;
@@ -103,4 +102,4 @@ export default memo(function Home({ loaderData }: Route.ComponentProps) {
       <EmbedCode code={loaderData.embedCode} subject={texts.homeEmbedSubject} />
     </main>
   );
-});
+}

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import type { Route } from "./+types/offline";
 import { OFFLINE_TEXTS } from "../i18n/texts/offline";
 import { offlinePath } from "../addresses/site-paths";
@@ -18,6 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** What the service worker shows offline for a page not kept on this device (app/offline/). */
-export default memo(function Offline() {
+export default function Offline() {
   return <OfflinePage />;
-});
+}

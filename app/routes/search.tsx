@@ -1,4 +1,3 @@
-import { memo } from "react";
 import type { Route } from "./+types/search";
 import { SiteSearch } from "../search/site-search";
 import { getSearchFilters } from "../content/newsroom-queries.server";
@@ -18,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The search page: pre-rendered with an empty field, which the address's `?q=` fills once it runs. */
-export default memo(function SearchPage({ loaderData }: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { texts, newsrooms } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="search-page">
@@ -28,4 +27,4 @@ export default memo(function SearchPage({ loaderData }: Route.ComponentProps) {
       <SiteSearch texts={texts} newsrooms={newsrooms} />
     </main>
   );
-});
+}

@@ -1,10 +1,9 @@
-import { memo } from "react";
 import { Outlet } from "react-router";
 import { SiteChrome } from "../components/site-chrome";
 import { useOptionalSiteContext } from "../page-head/use-site-context";
 
 /** The one default layout: header, main, footer. */
-export default memo(function SiteLayout() {
+export default function SiteLayout() {
   // Read here (and so remembered) for the root's error boundary too, which may come without the root's data.
   const context = useOptionalSiteContext();
   if (!context) throw new Error("The root loader's site settings are missing");
@@ -13,4 +12,4 @@ export default memo(function SiteLayout() {
       <Outlet />
     </SiteChrome>
   );
-});
+}

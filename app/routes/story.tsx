@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/story";
 import { StoryPage } from "../story/story-page";
@@ -38,11 +37,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default memo(function Story({ loaderData }: Route.ComponentProps) {
+export default function Story({ loaderData }: Route.ComponentProps) {
   return (
     // The whole width: the story lays out its own column, and its opening spans the screen (story-page.css).
     <main id="main" tabIndex={-1} className="main--full">
       <StoryPage page={loaderData.page} searchMarks={loaderData.searchMarks} />
     </main>
   );
-});
+}
