@@ -1,7 +1,7 @@
 import { NewsroomList } from "../components/newsroom-list";
 import { SampleLabel } from "../components/sample-label";
 import { useTexts } from "../i18n/use-texts";
-import type { MastheadPage as MastheadPageData } from "./masthead-page-data";
+import type { MastheadPage as MastheadPageData } from "../content/types";
 
 /** /about: the newsrooms, the people, how the stories were made, how to report a correction, the last change. */
 export function MastheadPage({ page }: { page: MastheadPageData }) {

@@ -4,7 +4,7 @@
  * loaded, referenced or allowed by the Content-Security-Policy. A malformed id stops the build
  * with the variable, the value and the expected format.
  */
-import type { AnalyticsConfig } from "./analytics-config";
+import type { AnalyticsConfig } from "../privacy/analytics-config";
 
 const IDS = {
   gtmId: {

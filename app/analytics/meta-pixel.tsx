@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { maySharePersonalInformation, onSharingChoice } from "./sharing-choice";
+import { maySharePersonalInformation, onSharingChoice } from "../privacy/sharing-choice";
 
 const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
 

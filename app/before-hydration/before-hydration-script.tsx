@@ -9,7 +9,7 @@ import {
   LAZY_IMAGE_SMALL_VIEWPORT_PX,
   LAZY_IMAGE_THROTTLE_MS,
 } from "../config/constants";
-import { startNativeVideo } from "../video/native-video";
+import { startNativeVideo } from "./native-video";
 import {
   EARLY_PLAY_ATTRIBUTE,
   EARLY_SHARE_ATTRIBUTE,

@@ -4,7 +4,7 @@
  * window's capture phase (a click while React is still hydrating may be stopped by React at the
  * document, and would otherwise be lost), and:
  * - on a video's play button, marks the button, and a local video (its button carries its file,
- *   VIDEO_SRC_ATTRIBUTE) starts at once in the browser's own player (app/video/native-video.ts),
+ *   VIDEO_SRC_ATTRIBUTE) starts at once in the browser's own player (app/before-hydration/native-video.ts),
  *   with its captions (VIDEO_CAPTIONS_ATTRIBUTE): Plyr dresses it when the player mounts;
  * - on a Share button, opens the browser's share sheet at once (most phones) with what the button
  *   carries (its data-share-* attributes), or elsewhere marks the button: the list of ways to

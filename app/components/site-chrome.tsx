@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTexts } from "../i18n/use-texts";
-import type { SiteContext } from "../page-head/site-context";
+import type { SiteContext } from "../site-context/site-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { FEEDS } from "../addresses/site-paths";
 import { aboutPath, contributorIndexPath, feedPath, homePath } from "../addresses/site-paths";
-import type { AnalyticsConfig } from "../analytics/analytics-config";
+import type { AnalyticsConfig } from "../privacy/analytics-config";
 import { fill, listInWords } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
-import { PrivacyChoices } from "../analytics/privacy-choices";
+import { PrivacyChoices } from "../privacy/privacy-choices";
 import { NewsletterSignup } from "../newsletter/newsletter-signup";
 import type { NewsletterConfig } from "../newsletter/newsletter-config";
 

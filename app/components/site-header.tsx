@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { useTexts } from "../i18n/use-texts";
-import { LanguageLink } from "../i18n/language-link";
+import { LanguageLink } from "./language-link";
 import { aboutPath, contributorIndexPath, homePath, searchPath } from "../addresses/site-paths";
 
 export function SiteHeader({ siteName }: { siteName: string }) {

@@ -29,7 +29,7 @@ import { type ReferenceState, checkInvalidReferences, keepReferenced } from "./r
 import { type SiteConfig, loadSite } from "./site-config.server";
 import { type StoryEntry, checkStorySlugs, storyKind } from "./story-entry.server";
 import type { Locale } from "../i18n/locale";
-import { chooseRelatedStories } from "../related/related-stories.server";
+import { chooseRelatedStories } from "./related-stories.server";
 
 export interface Collections {
   contentDir: string;

@@ -1,5 +1,5 @@
 /** What the masthead page (/about) shows, in the page's language: content/masthead.md, the newsrooms, the last change. */
-import type { MastheadPage } from "../about/masthead-page-data";
+import type { MastheadPage } from "./types";
 import { formatDate, getInterfaceTexts, getMastheadTexts } from "../i18n/interface-texts.server";
 import type { Locale } from "../i18n/locale";
 import { getCollections } from "./cache.server";

@@ -5,6 +5,7 @@ import type { NewsroomFrontmatter } from "./newsroom-schema.server";
 import type { SiteFrontmatter } from "./site-schema.server";
 import type { StoryFrontmatter } from "./story-schema.server";
 import type { ResponsiveImage } from "../images/image-types";
+import type { MastheadTexts } from "../i18n/texts/masthead";
 
 /**
  * The shapes of the content as pages receive it. Client-safe: only types are imported, and the
@@ -196,4 +197,21 @@ export interface HomePage extends UntranslatedMark {
   featuredVideo: Video;
   chapters: (Chapter & { stories: StorySummary[] })[];
   newsrooms: Newsroom[];
+}
+
+/** What /about shows, in the page's language. */
+export interface MastheadPage {
+  title: string;
+  summary: string;
+  /** Set when the masthead's words are still in English on a Spanish page. */
+  lang?: Locale;
+  sample: boolean;
+  newsrooms: Newsroom[];
+  teams: { id: string; title: string; people: { name: string; role: string }[] }[];
+  /** Sanitized HTML of content/masthead.md's body: how the stories were made. */
+  howMadeHtml: string;
+  corrections?: { email: string; note: string };
+  /** The newest date in the content (a story's, an update's, a video's), ISO and as readers write it. */
+  lastChange: { date: string; dateText: string };
+  texts: MastheadTexts;
 }

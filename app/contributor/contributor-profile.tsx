@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { SampleLabel } from "../components/sample-label";
 import { ShareControl } from "../share/share-control";
 import { StoryArticle } from "../story/story-article";
-import { UntranslatedNote } from "../i18n/untranslated-note";
+import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoAddress } from "../video/video-address";
 import { VideoPlayer } from "../video/video-player";
 

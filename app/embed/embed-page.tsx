@@ -15,8 +15,8 @@ import type { Locale } from "../i18n/locale";
 import { useTexts } from "../i18n/use-texts";
 import { contributorPath, homePath, storyPath } from "../addresses/site-paths";
 import { useMinimumPending } from "../navigation/use-minimum-pending";
-import { useSiteContext } from "../page-head/use-site-context";
-import { LanguageLink } from "../i18n/language-link";
+import { useSiteContext } from "../site-context/use-site-context";
+import { LanguageLink } from "../components/language-link";
 import { ResponsiveImage } from "../components/responsive-image";
 import { VideoPlayer } from "../video/video-player";
 

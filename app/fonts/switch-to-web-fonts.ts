@@ -1,5 +1,5 @@
 import { WEB_FONT_FAMILIES } from "./families";
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from "../before-hydration/web-fonts";
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from "./web-fonts";
 import { WEB_FONT_URLS } from "./web-font-urls";
 
 const idle = () =>
@@ -38,7 +38,7 @@ function warmFaces(): HTMLElement {
  * A first visit, once the page is hydrated (app/root.tsx loads this on demand): the fonts are
  * asked for now, so they never share the network with the page or its hydration code, and switched
  * on at an idle moment, so the restyle never lands inside hydration; then remembered, for the head
- * script to switch them on before the next page's first layout (../before-hydration/web-fonts.ts).
+ * script to switch them on before the next page's first layout (web-fonts.ts).
  * Offline or refused, the page stays in the metric-matched fallbacks.
  */
 export async function switchToWebFonts(): Promise<void> {

@@ -6,7 +6,7 @@
  *
  *   1. `scriptFree`: every script and module preload removed (a page that must not hydrate), and
  *      the web fonts switched on in its markup: no script of its own can switch them on after its
- *      first paint (app/before-hydration/web-fonts.ts), so the browser asks for them at its first layout;
+ *      first paint (app/fonts/web-fonts.ts), so the browser asks for them at its first layout;
  *   2. `bootstrap`: React Router's bootstrap and its module preloads replaced by another script
  *      (the paint-first bootstrap, deferred-bootstrap.server.ts);
  *   3. `policy`: the page's Content-Security-Policy as the first element of `<head>` after
@@ -19,7 +19,7 @@
  * Checked against React Router 7.18.4; tests/unit/framework/ runs it on a real build.
  */
 import { BOOTSTRAP_SCRIPT, type Bootstrap, MODULEPRELOAD_LINK, readBootstrap } from "./bootstrap-script.server";
-import { WEB_FONTS_ATTRIBUTE } from "../before-hydration/web-fonts";
+import { WEB_FONTS_ATTRIBUTE } from "../fonts/web-fonts";
 
 export interface PageRewrite {
   /** Removes every `<script>` and `<link rel="modulepreload">`, and switches the web fonts on. */

@@ -1,9 +1,9 @@
 import type { InterfaceTexts } from "./interface-texts";
 import type { Locale } from "./locale";
-import type { SearchTexts } from "../search/search-texts";
+import type { SearchTexts } from "./texts/search";
 import { en, enMasthead, enSearch } from "./texts/en";
 import { es, esMasthead, esSearch } from "./texts/es";
-import type { MastheadTexts } from "../about/masthead-page-data";
+import type { MastheadTexts } from "./texts/masthead";
 
 const DICTIONARIES: Record<Locale, InterfaceTexts> = { en, es };
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { NOT_FOUND_MESSAGE } from "../config/error-messages";
 import { feedLinks } from "./feed-links";
 import { fill } from "../i18n/interface-texts";
-import type { SiteContext } from "./site-context";
+import type { SiteContext } from "../site-context/site-context";
 
 /** The head of the error page: never indexed, titled by what went wrong, in the page's language. */
 export function errorPageMeta(

@@ -9,7 +9,7 @@ import { imageFallbackSrc } from "../images/image-urls";
 import { feedLinks } from "./feed-links";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { absoluteUrl, pathInLocale } from "../addresses/site-paths";
-import type { SiteContext } from "./site-context";
+import type { SiteContext } from "../site-context/site-context";
 import type { ResponsiveImage } from "../images/image-types";
 
 export interface PageMetaOptions {

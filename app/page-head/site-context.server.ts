@@ -4,7 +4,7 @@ import { resolveSiteAddress } from "../content/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../addresses/site-paths";
 import { getNewsletterConfig } from "../newsletter/newsletter-config.server";
-import type { SiteContext } from "./site-context";
+import type { SiteContext } from "../site-context/site-context";
 
 /** The site in the language of the requested page: the root loader's data, and every page head's input. */
 export function getSiteContext(request: Request): SiteContext {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { EmbedCode } from "../embed/embed-code";
 import { NewsroomList } from "../components/newsroom-list";
 import { StoryList } from "../components/story-list";
-import { UntranslatedNote } from "../i18n/untranslated-note";
+import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoPlayer } from "../video/video-player";
 import { NewsroomMap } from "../newsroom-map/newsroom-map";
 import { getNewsroomMap } from "../newsroom-map/newsroom-map.server";
@@ -14,7 +14,7 @@ import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, homePath } from "../addresses/site-paths";
 import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
 import { getSiteContext } from "../page-head/site-context.server";
-import { useSiteContext } from "../page-head/use-site-context";
+import { useSiteContext } from "../site-context/use-site-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = getSiteContext(request);

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { SiteChrome } from "../components/site-chrome";
-import { useOptionalSiteContext } from "../page-head/use-site-context";
+import { useOptionalSiteContext } from "../site-context/use-site-context";
 
 /** The one default layout: header, main, footer. */
 export default function SiteLayout() {

@@ -1,7 +1,7 @@
 // The results' count, as the live region announces it.
 import { fill, listInWords } from "../i18n/interface-texts";
 import type { InterfaceTexts } from "../i18n/interface-texts";
-import type { CountText, SearchTexts } from "./search-texts";
+import type { CountText, SearchTexts } from "../i18n/texts/search";
 
 export interface KindCounts {
   story: number;

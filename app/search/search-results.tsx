@@ -7,7 +7,7 @@ import { contributorPath, newsroomPath, storyPath } from "../addresses/site-path
 import { excerptParts } from "./excerpt";
 import type { LoadedResult } from "./pagefind";
 import type { SearchRecord } from "./search-record";
-import type { SearchTexts } from "./search-texts";
+import type { SearchTexts } from "../i18n/texts/search";
 
 /** The results of a search, in our own markup: each entry's title, who and where, and the matched words marked. */
 export function SearchResults({ results, texts }: { results: LoadedResult[]; texts: SearchTexts }) {

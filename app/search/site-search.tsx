@@ -8,7 +8,7 @@ import { contributorIndexPath } from "../addresses/site-paths";
 import { prepareSearch } from "./pagefind";
 import { readQuery } from "./query";
 import { describeCounts } from "./result-count";
-import type { SearchTexts } from "./search-texts";
+import type { SearchTexts } from "../i18n/texts/search";
 import { SearchResults } from "./search-results";
 import { type Filters, type Outcome, useSearch } from "./use-search";
 

@@ -5,7 +5,7 @@ import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl } from "../addresses/site-paths";
 import type { ShareMethod, SharedItem } from "./share-services";
-import { useSiteContext } from "../page-head/use-site-context";
+import { useSiteContext } from "../site-context/use-site-context";
 import type { ShareListProps } from "./share-list";
 
 export interface ShareControlProps {

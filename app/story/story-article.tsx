@@ -4,13 +4,13 @@ import type { Story } from "../content/types";
 import type { ResponsiveImage as ResponsiveImageData } from "../images/image-types";
 import { useTexts } from "../i18n/use-texts";
 import { absoluteUrl, contributorPath, storyPath } from "../addresses/site-paths";
-import { useSiteContext } from "../page-head/use-site-context";
+import { useSiteContext } from "../site-context/use-site-context";
 import type { SearchMarks } from "../search/search-record";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SampleLabel } from "../components/sample-label";
 import { StoryTime } from "../components/story-time";
 import { ShareControl } from "../share/share-control";
-import { UntranslatedNote } from "../i18n/untranslated-note";
+import { UntranslatedNote } from "../components/untranslated-note";
 import { VideoAddress } from "../video/video-address";
 import { VideoPlayer } from "../video/video-player";
 

@@ -3,7 +3,7 @@ import type { Video } from "../content/types";
 import type { Locale } from "../i18n/locale";
 import { PLAYER_EVENT_PREFIX, type PlayerCallbacks, type PlayerEventName, type PlayerState } from "./player-events";
 import type { MountedPlayer, PlayerListener } from "./plyr-player";
-import { startNativeVideo } from "./native-video";
+import { startNativeVideo } from "../before-hydration/native-video";
 
 /** The player chunk (Plyr, its CSS and this site's glue), fetched once, on the first reach for a player. */
 let playerModule: Promise<typeof import("./plyr-player")> | undefined;

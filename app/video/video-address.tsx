@@ -3,7 +3,7 @@ import { fill } from "../i18n/interface-texts";
 import { useTexts } from "../i18n/use-texts";
 import { youtubeWatchUrl } from "./youtube-urls";
 import { absoluteUrl } from "../addresses/site-paths";
-import { useSiteContext } from "../page-head/use-site-context";
+import { useSiteContext } from "../site-context/use-site-context";
 
 /**
  * Where to watch a video, written out for paper: a printed page shows the player's poster, which

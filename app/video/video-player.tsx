@@ -25,7 +25,7 @@ const POSTER_SIZES = "(min-width: 60rem) 46rem, 100vw";
 const FRAME_STYLE: CSSProperties = { aspectRatio: `${VIDEO_ASPECT_RATIO.width} / ${VIDEO_ASPECT_RATIO.height}` };
 /**
  * The stage's children are not React's: a video pressed before hydration is already playing in it
- * (app/video/native-video.ts), and Plyr builds its own wrappers there. React neither hydrates nor
+ * (app/before-hydration/native-video.ts), and Plyr builds its own wrappers there. React neither hydrates nor
  * renders the children of an element given its inner HTML, and this one never changes.
  */
 const STAGE_LEFT_ALONE = { __html: "" };

@@ -10,8 +10,8 @@ import {
 } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 import type { StudioNoticeTexts } from "../studio-notice-texts";
-import type { SearchTexts } from "../../search/search-texts";
-import type { MastheadTexts } from "../../about/masthead-page-data";
+import type { SearchTexts } from "./search";
+import type { MastheadTexts } from "./masthead";
 
 /** The interface in English: the site as it was written first. Loaded at build time only. */
 export const en: InterfaceTexts = {

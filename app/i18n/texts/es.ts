@@ -1,8 +1,8 @@
 import { NOT_FOUND_MESSAGE_ES } from "../../config/error-messages";
 import type { InterfaceTexts } from "../interface-texts";
 import type { StudioNoticeTexts } from "../studio-notice-texts";
-import type { SearchTexts } from "../../search/search-texts";
-import type { MastheadTexts } from "../../about/masthead-page-data";
+import type { SearchTexts } from "./search";
+import type { MastheadTexts } from "./masthead";
 
 /**
  * The interface in US Spanish, written for young Californians and their families: "tú" for the

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ContentProblem } from "../../../app/content/content-error.server";
-import { type RelatableStory, chooseRelatedStories } from "../../../app/related/related-stories.server";
-import { termVectors, wordLikeness } from "../../../app/related/term-vectors.server";
+import { type RelatableStory, chooseRelatedStories } from "../../../app/content/related-stories.server";
+import { termVectors, wordLikeness } from "../../../app/content/term-vectors.server";
 
 const story = (slug: string, contributor: string, fields: Partial<RelatableStory> = {}): RelatableStory => ({
   slug,

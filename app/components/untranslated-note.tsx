@@ -1,5 +1,5 @@
 import type { UntranslatedMark } from "../content/types";
-import { useTexts } from "./use-texts";
+import { useTexts } from "../i18n/use-texts";
 
 /**
  * The short note at the top of an entry whose words are still in English on a page in another

@@ -13,7 +13,7 @@
  *   restyle landed inside hydration (hydration 0.1–0.3 s later).
  *
  * The head's function is serialised with Function.prototype.toString into an inline script
- * (app/before-hydration/web-fonts-script.tsx): it must stay self-contained.
+ * (app/fonts/web-fonts-script.tsx): it must stay self-contained.
  */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";

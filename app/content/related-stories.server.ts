@@ -6,7 +6,7 @@
  * the page's payload carries their cards, and nothing of the choice runs in the browser.
  */
 import path from "node:path";
-import { type ContentProblem, describeFound } from "../content/content-error.server";
+import { type ContentProblem, describeFound } from "./content-error.server";
 import { termVectors, wordLikeness } from "./term-vectors.server";
 
 /** Related stories under a story: this many, chosen at build time (app/related/). */

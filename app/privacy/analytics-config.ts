@@ -1,4 +1,4 @@
-/** The third parties this build turns on (analytics-config.server.ts reads them at build time). */
+/** The third parties this build turns on (app/analytics/analytics-config.server.ts reads them at build time; the privacy choices say which are on). */
 export interface AnalyticsConfig {
   /** Google Tag Manager container, GTM-XXXXXX. */
   gtmId?: string;

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from "../analytics/analytics-config";
+import type { AnalyticsConfig } from "../privacy/analytics-config";
 import type { SiteSettings } from "../content/types";
 import type { InterfaceTexts } from "../i18n/interface-texts";
 import type { Locale } from "../i18n/locale";

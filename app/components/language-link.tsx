@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { LOCALES } from "./locale";
-import { useTexts } from "./use-texts";
+import { LOCALES } from "../i18n/locale";
+import { useTexts } from "../i18n/use-texts";
 import { pathInLocale } from "../addresses/site-paths";
 
 /**
