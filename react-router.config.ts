@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { getPrerenderPaths } from "./app/content/page-list.server";
+import { getPrerenderPaths } from "./app/routes/page-list.server";
 
 export default {
   // Every page is static: pre-rendered at build time, never rendered on request.
@@ -7,7 +7,7 @@ export default {
   // scripts/build.ts builds into a staging folder and swaps it in whole.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
-    // The one page list (app/content/page-list.server.ts), computed from the content, so a new
+    // The one page list (app/routes/page-list.server.ts), computed from the content, so a new
     // contributor file is a new page with no code change. Under scripts/build.ts, which pre-renders
     // the pages itself in worker threads from the server bundle (PRERENDER_SERVER_DIR,
     // docs/decisions/021), React Router renders one page per route.

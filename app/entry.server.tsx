@@ -13,7 +13,7 @@ import { type EntryContext, ServerRouter } from "react-router";
  * The pages to pre-render, for the build's own pre-render (scripts/stages/prerender.ts): named by
  * this bundle, so they come from the same loaded content its loaders read, not a second copy.
  */
-export { getPrerenderPaths } from "./content/page-list.server";
+export { getPrerenderPaths } from "./routes/page-list.server";
 
 /** How long a page may take to render before the build gives up on it. */
 export const streamTimeout = 10_000;

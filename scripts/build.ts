@@ -16,7 +16,7 @@ import {
   missingSiteUrlWarning,
   resolveSiteAddress,
   siteAddressSummary,
-} from "../app/content/site-url.server";
+} from "../app/addresses/site-url.server";
 import { limitBuildMemory } from "./stage-process/memory";
 import { runStage, stopStages } from "./stage-process/run-stage";
 import { type Staging, discardStaging, startStaging, swapIn } from "./stage-process/staging";

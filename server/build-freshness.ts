@@ -3,7 +3,7 @@ import path from "node:path";
 import { ANALYTICS_VARIABLES } from "../app/analytics/analytics-config.server";
 import { NEWSLETTER_VARIABLE } from "../app/newsletter/newsletter-config.server";
 import { ROUTE_MANIFEST_PATH } from "../app/config/constants";
-import { getSiteUrl } from "../app/content/site-url.server";
+import { getSiteUrl } from "../app/addresses/site-url.server";
 
 /** Beside build/client: the environment variables the build was made with. */
 const BUILD_ENVIRONMENT_FILE = "environment.json";

@@ -47,7 +47,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The route manifest the build writes and the client checks before each navigation. */
 export const ROUTE_MANIFEST_PATH = "/routes.json";
 
-/** The public origin of a local build; `SITE_URL` or a host's variables give a deploy's (app/content/site-url.server.ts). */
+/** The public origin of a local build; `SITE_URL` or a host's variables give a deploy's (app/addresses/site-url.server.ts). */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** The progress bar's share of the full width while still loading: it never reaches the end. */

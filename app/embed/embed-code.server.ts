@@ -2,7 +2,7 @@
 // for good) and gives its path.
 import pymScriptPath from "pym.js/dist/pym.v1.min.js?url&no-inline";
 import type { EmbedCodeData } from "./embed-code";
-import { getSiteUrl } from "../content/site-url.server";
+import { getSiteUrl } from "../addresses/site-url.server";
 import { getSiteSettings } from "../content/site-queries.server";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
 import { type EmbedSnippetOptions, embedViewPath, iframeSnippet, pymSnippet } from "./embed-snippets";

@@ -1,6 +1,6 @@
 import { getAnalyticsConfig } from "../analytics/analytics-config.server";
 import { getSiteSettings } from "../content/site-queries.server";
-import { resolveSiteAddress } from "../content/site-url.server";
+import { resolveSiteAddress } from "../addresses/site-url.server";
 import { getInterfaceTexts } from "../i18n/interface-texts.server";
 import { localeOfPath } from "../addresses/site-paths";
 import { getNewsletterConfig } from "../newsletter/newsletter-config.server";

@@ -11,7 +11,7 @@ export interface SiteContext {
   /** The site settings in the page's language. */
   site: SiteSettings;
   siteUrl: string;
-  /** False on a host's preview deploy: every page says `noindex` (app/content/site-url.server.ts). */
+  /** False on a host's preview deploy: every page says `noindex` (app/addresses/site-url.server.ts). */
   indexable: boolean;
   /** The third parties the build turned on. */
   analytics: AnalyticsConfig;

@@ -2,7 +2,7 @@
 // build's content stage returns it, so the post-build steps never load and validate the content a
 // second time (seconds of a large build, and its memory at the build's peak). postbuild makes it
 // itself when it is given none.
-import { getPagePaths } from "../../app/content/page-list.server";
+import { getPagePaths } from "../../app/routes/page-list.server";
 import { contentVideos } from "./content-assets";
 import { type FeedFile, renderFeeds } from "../postbuild/feeds";
 import { type OembedFile, renderOembeds } from "../postbuild/oembed";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { type FeedFormat } from "../../app/addresses/site-paths";
 import { getLatestStories } from "../../app/content/story-queries.server";
 import { getSiteSettings } from "../../app/content/site-queries.server";
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { getSiteUrl } from "../../app/addresses/site-url.server";
 import type { Story } from "../../app/content/types";
 import { getInterfaceTexts } from "../../app/i18n/interface-texts.server";
 import { LOCALES, type Locale } from "../../app/i18n/locale";

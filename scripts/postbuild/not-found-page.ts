@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { NOT_FOUND_PRERENDER_PATHS } from "../../app/content/page-list.server";
+import { NOT_FOUND_PRERENDER_PATHS } from "../../app/routes/page-list.server";
 import { LOCALES } from "../../app/i18n/locale";
 import { rewritePage } from "../../app/framework/page-rewrite.server";
 import { notFoundPage } from "../../server/not-found-pages";

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getCollections } from "../../app/content/cache.server";
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { getSiteUrl } from "../../app/addresses/site-url.server";
 import { getSiteSettings } from "../../app/content/site-queries.server";
 import { getStoryPage, getStoryShareCard } from "../../app/content/story-queries.server";
 import { getEmbedCode } from "../../app/embed/embed-code.server";

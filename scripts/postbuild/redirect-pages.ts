@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LEGACY_REDIRECT_STATUS } from "../../app/config/constants";
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { getSiteUrl } from "../../app/addresses/site-url.server";
 import {
   absoluteUrl,
   contributorIndexPath,

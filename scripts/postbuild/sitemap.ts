@@ -3,7 +3,7 @@
 // the pages' own <link rel="alternate"> tags name them.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { resolveSiteAddress } from "../../app/content/site-url.server";
+import { resolveSiteAddress } from "../../app/addresses/site-url.server";
 import { LOCALES, SOURCE_LOCALE } from "../../app/i18n/locale";
 import { pathInLocale } from "../../app/addresses/site-paths";
 import { STUDIO_PATH } from "../studio/studio-path";

@@ -5,7 +5,7 @@ import { describeUpload, hostLimitsGuarded, measureUpload, uploadLimitErrors } f
 import { compressionCacheDir, openCompressionCache } from "../upload/compression-cache";
 import { precompress } from "../upload/precompress";
 import { removePrecompressedCopies } from "../upload/remove-precompressed";
-import { hostDeploy } from "../../app/content/host-deploy.server";
+import { hostDeploy } from "../../app/addresses/host-deploy.server";
 import { count, startProgress } from "../lib/progress";
 
 /** `compressedAlready`: the files the pre-render wrote with their compressed copies, with their modification times. */

@@ -4,7 +4,7 @@
 // GitHub; any other build has no editing set up (null: /admin/ says so, unconfigured-page.ts).
 // The local backend is `npm run edit`'s alone (scripts/edit.ts). CONTRIBUTING.md ("Editing the
 // live site") says what a newsroom sets.
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { getSiteUrl } from "../../app/addresses/site-url.server";
 import { SIGN_IN_PATH, STUDIO_AUTH_VARIABLES } from "../../deploy/studio-auth/handshake";
 import { LOCAL_BACKEND_ORIGIN, LOCAL_BACKEND_URL, STUDIO_BACKENDS } from "../../studio/backends";
 

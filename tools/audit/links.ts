@@ -2,7 +2,7 @@
 // other hosts are skipped, never fetched; absolute links to the public origin (SITE_URL, used in
 // canonicals and the embed's links) are rewritten to the served copy, so they are checked too.
 import { LinkChecker, LinkState } from "linkinator";
-import { getSiteUrl } from "../../app/content/site-url.server";
+import { getSiteUrl } from "../../app/addresses/site-url.server";
 
 export interface LinkReport {
   checked: number;

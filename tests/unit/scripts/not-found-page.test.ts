@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NOT_FOUND_PRERENDER_PATHS } from "../../../app/content/page-list.server";
+import { NOT_FOUND_PRERENDER_PATHS } from "../../../app/routes/page-list.server";
 import { writeNotFoundPages } from "../../../scripts/postbuild/not-found-page";
 import { notFoundPageFor } from "../../../server/not-found-pages";
 

@@ -16,7 +16,7 @@ import {
   searchPath,
   storyPath,
 } from "../addresses/site-paths";
-import { getCollections } from "./cache.server";
+import { getCollections } from "../content/cache.server";
 
 /**
  * Each route's pages in one language, by route id (app/routes.ts), in the order the sitemap lists

@@ -5,7 +5,7 @@ import {
   missingSiteUrlWarning,
   resolveSiteAddress,
   siteAddressSummary,
-} from "../../../app/content/site-url.server";
+} from "../../../app/addresses/site-url.server";
 
 // Each host's variables as its build sets them (docs/decisions/038).
 const cloudflare = (branch: string, extra: NodeJS.ProcessEnv = {}) => ({
