@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { CONTENT_SNAPSHOT_ENV } from "../app/build-handover/content-snapshot.server";
+import { CONTENT_SNAPSHOT_ENV } from "../app/stage-handover/content-snapshot.server";
 import {
   type SiteAddress,
   missingSiteUrlWarning,

@@ -5,11 +5,12 @@
  * code too: 1.5–2.2 s from the tap to a moving picture.
  *
  * The element goes into the player's stage (`.video__player`), whose children React leaves alone
- * (video-player.tsx); the poster facade hides while the stage holds a <video> (video-player.css).
- * Serialised with toString() into the before-hydration script too (app/before-hydration/), so it
+ * (app/video/video-player.tsx); the poster facade hides while the stage holds a <video>
+ * (app/video/video-player.css).
+ * Serialised with toString() into the before-hydration script too (before-hydration-script.tsx), so it
  * stays self-contained, and small: every page carries it. It gives the element its file, the
  * poster the facade shows (from the browser's cache) and its captions track, showing unless the
- * reader turned captions off in a player before (captions-choice.ts: Plyr's stored choice, read
+ * reader turned captions off in a player before (app/video/captions-choice.ts: Plyr's stored choice, read
  * here again to stay self-contained); the player adds the other languages' when it dresses it.
  */
 export function startNativeVideo(
@@ -42,7 +43,7 @@ export function startNativeVideo(
   }
   stage.append(media);
   // From the press, so the browser allows sound. Refused, the controls wait for the reader; a
-  // file that cannot play is the playback watch's to tell (playback-watch.ts).
+  // file that cannot play is the playback watch's to tell (app/video/playback-watch.ts).
   media.play().catch(() => {});
   return media;
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Collections, loadCollections } from "./collections.server";
 import { getContentDir } from "../config/content-dir.server";
-import { readContentSnapshot } from "../build-handover/content-snapshot.server";
+import { readContentSnapshot } from "../stage-handover/content-snapshot.server";
 
 /** A cheap fingerprint of every file under content/. */
 function contentSignature(dir: string): string {

@@ -13,7 +13,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { imageVariantName } from "./image-urls";
-import { namedMemo, oncePerKey } from "../build-handover/once-per-key.server";
+import { namedMemo, oncePerKey } from "../stage-handover/once-per-key.server";
 import { IMAGE_FORMATS, type ImageRef, type ResponsiveImage } from "./image-types";
 
 /** Bump to regenerate every cached variant after changing how they are made. */

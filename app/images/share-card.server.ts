@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Font } from "opentype.js";
 import { CONTENT_ASSETS_URL, getCachedFilesDir } from "./images.server";
-import { namedMemo, oncePerKey } from "../build-handover/once-per-key.server";
+import { namedMemo, oncePerKey } from "../stage-handover/once-per-key.server";
 
 /** A story's link-preview card (og:image): the size link previews show large, and its most bytes. */
 export const SHARE_CARD = { width: 1200, height: 630, maxBytes: 150_000 } as const;

@@ -12,7 +12,7 @@ export interface Staging {
   /** React Router's server bundle, kept for the pre-render and removed after it. */
   server: string;
   /**
-   * The content as the content stage validated it, for the later stages (app/build-handover/content-snapshot.server.ts);
+   * The content as the content stage validated it, for the later stages (app/stage-handover/content-snapshot.server.ts);
    * beside the staging folder, which React Router empties when it starts, and removed after the post-build.
    */
   contentSnapshot: string;

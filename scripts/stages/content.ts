@@ -2,14 +2,14 @@
 // Markdown and schema libraries, sharp) is given back before Vite starts: the third parties' ids,
 // then the content (every problem in every file reported at once, before anything is built), then
 // the image step, so pre-rendering finds every variant in the cache. It writes the validated content
-// and the images it found for the later stages to read (app/build-handover/content-snapshot.server.ts), and
+// and the images it found for the later stages to read (app/stage-handover/content-snapshot.server.ts), and
 // returns what the later stages need of it.
 import { getAnalyticsConfig } from "../../app/analytics/analytics-config.server";
 import { getNewsletterConfig } from "../../app/newsletter/newsletter-config.server";
 import { getCollections } from "../../app/content/cache.server";
 import { getContentDir } from "../../app/config/content-dir.server";
-import { writeContentSnapshot } from "../../app/build-handover/content-snapshot.server";
-import { settledMemos } from "../../app/build-handover/once-per-key.server";
+import { writeContentSnapshot } from "../../app/stage-handover/content-snapshot.server";
+import { settledMemos } from "../../app/stage-handover/once-per-key.server";
 import { imageStats } from "../../app/images/images.server";
 import { shareCardStats } from "../../app/images/share-card.server";
 import { listContentAssets } from "../content-build/content-assets";
@@ -20,7 +20,7 @@ import { runAsStage, stageProgress } from "../stage-process/stage-port";
 import { count } from "../lib/progress";
 
 export interface ContentStageInput {
-  /** Where the validated collections are written for the later stages (app/build-handover/content-snapshot.server.ts). */
+  /** Where the validated collections are written for the later stages (app/stage-handover/content-snapshot.server.ts). */
   snapshotFile: string;
 }
 

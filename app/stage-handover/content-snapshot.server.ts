@@ -31,7 +31,7 @@ export function writeContentSnapshot<Collections>(file: string, snapshot: Conten
 
 /**
  * Read once per process, and shared by every copy of this module in it (the build's processes
- * hold several: Vite's config loader's and the server bundle's, cache.server.ts says why).
+ * hold several: Vite's config loader's and the server bundle's, app/content/cache.server.ts says why).
  */
 const SHARED = Symbol.for("pandemic-year-stories.content-snapshot");
 const shared = globalThis as typeof globalThis & { [SHARED]?: { file: string; snapshot: ContentSnapshot } };

@@ -6,15 +6,15 @@ import { copyFixture, withContentEnvironment } from "../content/content-fixture"
 
 /**
  * A build's later stages build from the content its first stage validated (scripts/stages/content.ts
- * writes the snapshot, app/build-handover/content-snapshot.server.ts reads it): a file changed after it
+ * writes the snapshot, app/stage-handover/content-snapshot.server.ts reads it): a file changed after it
  * was written changes nothing, and an image found then is not read again.
  */
 
 type Modules = {
   cache: typeof import("../../../app/content/cache.server");
   images: typeof import("../../../app/images/images.server");
-  snapshot: typeof import("../../../app/build-handover/content-snapshot.server");
-  memos: typeof import("../../../app/build-handover/once-per-key.server");
+  snapshot: typeof import("../../../app/stage-handover/content-snapshot.server");
+  memos: typeof import("../../../app/stage-handover/once-per-key.server");
 };
 
 /** A process's fresh copy of the content modules, as a stage's process starts with. */
@@ -25,8 +25,8 @@ async function freshProcess(): Promise<Modules> {
   return {
     cache: await import("../../../app/content/cache.server"),
     images: await import("../../../app/images/images.server"),
-    snapshot: await import("../../../app/build-handover/content-snapshot.server"),
-    memos: await import("../../../app/build-handover/once-per-key.server"),
+    snapshot: await import("../../../app/stage-handover/content-snapshot.server"),
+    memos: await import("../../../app/stage-handover/once-per-key.server"),
   };
 }
 
