@@ -2,7 +2,6 @@
 // touch screen, the CPU 4x slower and Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
 // round trip), through the DevTools protocol.
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from "@playwright/test";
-import { isLocalUrl } from "../../support/local-url";
 
 export const CPU_SLOWDOWN = 4;
 
@@ -31,9 +30,12 @@ export async function throttlePage(context: BrowserContext, page: Page) {
 
 /**
  * A fresh context (empty cache) on the slow phone, `prepare` run on it first (init scripts,
- * exposed functions), every request to another host refused, and `url` loaded in it;
- * `preparePage`, when given, runs on the page and its DevTools session just before the load. The
- * caller closes the context.
+ * exposed functions), and `url` loaded in it; `preparePage`, when given, runs on the page and its
+ * DevTools session just before the load. The caller closes the context. Requests for other hosts
+ * are refused by the egress guard the caller's Chromium is pointed at (tools/audit/egress-guard.ts),
+ * not by Playwright's routing: that turns the browser's HTTP cache off and holds every request for
+ * a round trip to this process, which a reader's browser does not do (it added 150–250 ms to a full
+ * load here, and a prefetched payload was fetched again; docs/decisions/047).
  */
 export async function openOnSlowPhone(
   browser: Browser,
@@ -44,10 +46,6 @@ export async function openOnSlowPhone(
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await prepare(context);
-    await context.route(
-      (u) => !isLocalUrl(u.href),
-      (route) => route.abort("blockedbyclient"),
-    );
     const page = await context.newPage();
     const cdp = await throttlePage(context, page);
     await preparePage?.(page, cdp);
