@@ -20,9 +20,11 @@ import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./addresses/site-paths";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
+import { NavigationCodePreload } from "./navigation/navigation-code-preload";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";
 import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middleware";
+import { pageParamsCheck, validateParams } from "./navigation/validation";
 import { ProgressBar } from "./navigation/progress-bar";
 import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
@@ -50,7 +52,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-export const clientMiddleware = [prerenderedRouteMiddleware];
+export const clientMiddleware = [prerenderedRouteMiddleware, validateParams<undefined>(pageParamsCheck)];
 
 // Third parties' glue, fetched only by builds that turn them on (GTM_ID, META_PIXEL_ID): the
 // others never load it.
@@ -93,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteAnnouncer />
         <ScrollManager />
         <NavigationRecovery />
+        <NavigationCodePreload />
         <Scripts />
       </body>
     </html>

@@ -1,15 +1,22 @@
 import { useContext, useEffect } from "react";
-import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+import { UNSAFE_DataRouterContext as DataRouterContext, matchRoutes } from "react-router";
 
 /**
- * The one module of the browser's code that reaches into React Router's private parts, so a React
- * Router upgrade (v8) is checked against this file alone there. Both are things no public API offers:
+ * With app/background-work/router-state.ts (the same, for code loaded after hydration: kept apart
+ * so the first load carries none of it, and out of this folder, which the web fonts' folder
+ * may not import), the one module of the browser's code that reaches into React
+ * Router's private parts, so a React Router upgrade (v8) is checked against these two files alone
+ * there. They read what no public API offers:
  * - the router's own subscription, which runs synchronously as a navigation starts, before any
  *   route module is requested (useNavigation() reports it only after React renders, too late to
  *   note where a failing route-module import was headed; React Router then reloads the current
  *   page: https://github.com/remix-run/react-router/blob/main/packages/react-router/lib/dom/ssr/routes.tsx);
  * - the build's route manifest (`window.__reactRouterManifest`), which lists every route's module
- *   URLs; React Router has no public way to preload route modules ahead of a navigation.
+ *   URLs; React Router has no public way to preload route modules ahead of a navigation, and as one
+ *   starts it asks for the route's module alone, the chunks that imports only once it has arrived
+ *   (a second round trip on a slow network);
+ * - (router-state.ts) the router itself (`window.__reactRouterDataRouter`), for code outside React
+ *   to wait until no navigation is under way (`routerIdle`).
  *
  * Checked against React Router 7.18.4. The build-only rest of the adapter, beside this file, each
  * checked against the same version (tests/unit/framework/bare-app-build.test.ts runs them on a real
@@ -21,24 +28,46 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
  * keep-server-build.server.ts (the server bundle React Router deletes).
  */
 
-/** Calls `listener` with each navigation's target URL as it starts, and with undefined when the router is idle again. */
-export function useNavigationTargets(listener: (target: string | undefined) => void): void {
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  clientMiddlewareModule?: string;
+}
+
+function manifestRoutes(): Record<string, ManifestRoute> {
+  return (
+    (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest?.routes ??
+    {}
+  );
+}
+
+/** A route's modules: its module, its split middleware, and the chunks they import. */
+const moduleUrlsOf = (route: ManifestRoute | undefined): string[] =>
+  route
+    ? [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])].filter((url): url is string =>
+        Boolean(url),
+      )
+    : [];
+
+/**
+ * Calls `listener` as each navigation starts with its target URL and the module URLs of the routes
+ * it is headed for, and with undefined when the router is idle again.
+ */
+export function useNavigationTargets(listener: (target: string | undefined, moduleUrls: string[]) => void): void {
   const router = useContext(DataRouterContext)?.router;
   useEffect(() => {
     if (!router) return;
     return router.subscribe((state) => {
       const target = state.navigation.location;
+      if (state.navigation.state === "idle" || !target) return listener(undefined, []);
+      const routes = manifestRoutes();
+      const matches = matchRoutes(router.routes, target.pathname) ?? [];
       listener(
-        state.navigation.state !== "idle" && target ? `${target.pathname}${target.search}${target.hash}` : undefined,
+        `${target.pathname}${target.search}${target.hash}`,
+        matches.flatMap((match) => moduleUrlsOf(routes[match.route.id])),
       );
     });
   }, [router, listener]);
-}
-
-interface ManifestRoute {
-  module: string;
-  imports?: string[];
-  clientMiddlewareModule?: string;
 }
 
 /**
@@ -46,14 +75,7 @@ interface ManifestRoute {
  * but those of the routes `skip` names by id.
  */
 export function getRouteModuleUrls(skip: (routeId: string) => boolean = () => false): string[] {
-  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
-    .__reactRouterManifest;
-  if (!manifest) return [];
-  return Object.entries(manifest.routes)
+  return Object.entries(manifestRoutes())
     .filter(([id]) => !skip(id))
-    .flatMap(([, route]) =>
-      [route.module, route.clientMiddlewareModule, ...(route.imports ?? [])].filter((url): url is string =>
-        Boolean(url),
-      ),
-    );
+    .flatMap(([, route]) => moduleUrlsOf(route));
 }

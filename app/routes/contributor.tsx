@@ -19,10 +19,9 @@ import { pageMeta, socialImageUrl } from "../page-head/page-head.server";
 import { contributorSearchMarks } from "../search/search-marks.server";
 import { getSiteContext } from "../page-head/site-context.server";
 
-// The page's validation check: a malformed slug is a 404, before any data loads,
-// at build time for each pre-rendered path and on each client navigation.
+// The page's validation check: a malformed slug is a 404, before any data loads: here at build
+// time for each pre-rendered path, and on each client navigation from the root (app/navigation/validation.ts).
 export const middleware = [validateParams(hasValidSlug)];
-export const clientMiddleware = [validateParams<undefined>(hasValidSlug)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const context = getSiteContext(request);

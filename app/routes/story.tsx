@@ -9,9 +9,9 @@ import { pageMeta } from "../page-head/page-head.server";
 import { storySearchMarks } from "../search/search-marks.server";
 import { getSiteContext } from "../page-head/site-context.server";
 
-// The page's validation check: a malformed slug is a 404, before any data loads.
+// The page's validation check: a malformed slug is a 404, before any data loads: here at build
+// time for each pre-rendered path, and on each client navigation from the root (app/navigation/validation.ts).
 export const middleware = [validateParams(hasValidStorySlugs)];
-export const clientMiddleware = [validateParams<undefined>(hasValidStorySlugs)];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const context = getSiteContext(request);

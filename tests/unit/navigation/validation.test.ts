@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { hasValidSlug, validateParams } from "../../../app/navigation/validation";
+import { hasValidSlug, pageParamsCheck, validateParams } from "../../../app/navigation/validation";
 
 type Middleware = (
   args: { request: Request; params: Record<string, string | undefined>; context: unknown },
@@ -40,5 +40,23 @@ describe("the contributor page's check", () => {
     for (const slug of ["Ana-Ruiz", "ana_ruiz", "-ana", "ana-", "ana--ruiz", "", "ana ruiz", "../x"]) {
       expect(hasValidSlug({ slug }), slug).toBe(false);
     }
+  });
+});
+
+describe("the pages' checks on a client navigation, from the root", () => {
+  it("applies the story page's check to a path with a story", () => {
+    expect(pageParamsCheck({ slug: "ana-ruiz", story: "the-long-way" })).toBe(true);
+    expect(pageParamsCheck({ slug: "ana-ruiz", story: "The_Long_Way" })).toBe(false);
+    expect(pageParamsCheck({ slug: "Ana", story: "the-long-way" })).toBe(false);
+  });
+
+  it("applies the contributor page's check to a path with a slug alone", () => {
+    expect(pageParamsCheck({ slug: "ana-ruiz" })).toBe(true);
+    expect(pageParamsCheck({ slug: "Not_A_Slug" })).toBe(false);
+  });
+
+  it("lets through the pages without either (home, search, the not-found page's splat)", () => {
+    expect(pageParamsCheck({})).toBe(true);
+    expect(pageParamsCheck({ "*": "anything/at-all" })).toBe(true);
   });
 });
