@@ -1,29 +1,6 @@
 import { useEffect } from "react";
 import { clearPendingNavigation, notePendingNavigation, resumeInterruptedNavigation } from "./full-page-load";
-import { SEARCH_ROUTE_ID } from "../search/search-settings";
-import { getRouteModuleUrls, useNavigationTargets } from "../framework/router-internals";
-
-/**
- * Puts every route's code in the browser's module map once the page is idle, so a navigation
- * made offline (or after a deploy removed the old chunks) finds it there. The route modules of a
- * small site are a few kilobytes; React Router would fetch them on the first visit anyway. Not the
- * search page's: a page that does not search fetches nothing of search (docs/decisions/025), and
- * offline there is no searching.
- */
-const isSearchRoute = (routeId: string) => routeId.replace(/^es\//, "") === SEARCH_ROUTE_ID;
-
-function warmRouteModules(): void {
-  const present = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
-  );
-  for (const href of new Set(getRouteModuleUrls(isSearchRoute))) {
-    if (present.has(href)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-}
+import { useNavigationTargets } from "../framework/router-internals";
 
 /** Once per document: the root Layout remounts when the error boundary takes over. */
 let started = false;
@@ -42,9 +19,7 @@ export function NavigationRecovery() {
   useEffect(() => {
     if (started) return;
     started = true;
-    if (resumeInterruptedNavigation()) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(warmRouteModules);
+    resumeInterruptedNavigation();
   }, []);
   useNavigationTargets(notePending);
   return null;

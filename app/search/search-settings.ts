@@ -17,7 +17,7 @@ export const SEARCH_RESULT_LIMIT = 20;
 
 /**
  * The search page's route id, in English; `es/search` in Spanish (app/routes.ts). Its code is
- * for that page only: the other pages do not warm it (app/navigation/navigation-recovery.tsx).
+ * for that page only: the other pages do not warm it (app/prefetch/route-code-warmer.ts).
  */
 export const SEARCH_ROUTE_ID = "search";
 

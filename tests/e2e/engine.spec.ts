@@ -116,11 +116,11 @@ test.describe("client navigation", () => {
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === "/routes.json") manifestRequests.push(request.url());
-      if (pathname === "/routes.json" || /\/link-prefetcher-[\w-]+\.js$/.test(pathname)) order.push(pathname);
+      if (pathname === "/routes.json" || /\/read-ahead-[\w-]+\.js$/.test(pathname)) order.push(pathname);
     });
     await page.goto("/");
     await waitForHydration(page);
-    // Asked for at hydration, before the work left for when the page is idle (the link prefetcher):
+    // Asked for at hydration, before the work left for when the page is idle (reading ahead):
     // the first client navigation does not wait for it.
     await expect.poll(() => order.length).toBe(2);
     expect(order[0]).toBe("/routes.json");

@@ -82,7 +82,7 @@ export async function waitForNavigationTo(page: Page, pathname: string): Promise
 /**
  * Whether the browser has fetched every route's code (module, split middleware, their imports), as
  * the page warms them in idle time so that a navigation made offline finds them
- * (app/navigation/navigation-recovery.tsx); all but the search page's, which only that page
+ * (app/prefetch/route-code-warmer.ts); all but the search page's, which only that page
  * fetches. A test that goes offline waits for this first.
  */
 export async function routeModulesFetched(page: Page): Promise<boolean> {
