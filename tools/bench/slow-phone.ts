@@ -35,7 +35,7 @@ export async function throttlePage(context: BrowserContext, page: Page) {
  * are refused by the egress guard the caller's Chromium is pointed at (tools/audit/egress-guard.ts),
  * not by Playwright's routing: that turns the browser's HTTP cache off and holds every request for
  * a round trip to this process, which a reader's browser does not do (it added 150–250 ms to a full
- * load here, and a prefetched payload was fetched again; docs/decisions/047).
+ * load here, and no prefetched payload could be reused; docs/decisions/047).
  */
 export async function openOnSlowPhone(
   browser: Browser,
