@@ -63,6 +63,17 @@ async function recordBar(page: Page) {
             () => requestAnimationFrame(() => (entry.hiddenInTime = !document.querySelector('[role="progressbar"]'))),
             500,
           );
+          // The fill's colour on each frame while the state lasts: when a navigation fails, the root
+          // error boundary's layout puts the page's stylesheet back in the head, and its first
+          // frames may come before the sheet is applied again.
+          entry.frameColors = [];
+          const sample = () => {
+            const fill = document.querySelector(`[role="progressbar"][data-state="${state}"] .progress-bar__fill`);
+            if (!fill) return;
+            entry.frameColors!.push(getComputedStyle(fill).backgroundColor);
+            requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
         }
       }
       last = state;
@@ -86,7 +97,14 @@ async function recordBar(page: Page) {
     Object.assign(window, { __navigationStarts: starts, __navigationEnds: ends });
   });
 }
-type BarLogEntry = { t: number; state: string | null; color?: string; width?: number; hiddenInTime?: boolean };
+type BarLogEntry = {
+  t: number;
+  state: string | null;
+  color?: string;
+  width?: number;
+  hiddenInTime?: boolean;
+  frameColors?: string[];
+};
 /** When the navigations since recordBar() started and ended, ms on the bar log's clock. */
 const navigationTimes = (page: Page) =>
   page.evaluate(() => {
@@ -359,7 +377,10 @@ test.describe("progress bar", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
     await expect.poll(() => barStates(page)).toEqual(["loading", "failed", null]);
     const failed = (await barLog(page)).find((entry) => entry.state === "failed")!;
-    expect(failed.color).toBe("rgb(211, 47, 47)");
+    // Red while it lasts: the last frame before it hides is drawn with the stylesheet in place.
+    expect(failed.frameColors?.at(-1), `the fill's colour on each frame: ${failed.frameColors?.join(", ")}`).toBe(
+      "rgb(211, 47, 47)",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
