@@ -8,20 +8,22 @@ import { onNavigationStart, routerIdle } from "./router-state";
  */
 export async function downloadInBackground(urls: string[], priority: RequestPriority = "auto"): Promise<boolean> {
   let pending = [...new Set(urls)];
+  // A file refused in a round a navigation then stopped is not asked for again, nor forgotten.
+  let refused = false;
   for (;;) {
     await routerIdle();
     const download = new AbortController();
     const stop = onNavigationStart(() => download.abort());
     try {
-      const fetched = await Promise.all(
+      await Promise.all(
         pending.map(async (url) => {
           const response = await fetch(url, { signal: download.signal, priority });
           await response.arrayBuffer();
           pending = pending.filter((other) => other !== url);
-          return response.ok;
+          if (!response.ok) refused = true;
         }),
       );
-      return fetched.every(Boolean);
+      return !refused;
     } catch {
       if (!download.signal.aborted) return false;
     } finally {
