@@ -30,6 +30,7 @@ import { RouteAnnouncer } from "./navigation/route-announcer";
 import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
+import { loadRouteManifest } from "./navigation/route-manifest";
 import { markHydrated } from "./before-hydration/hydrated";
 import { WEB_FONTS_ATTRIBUTE } from "./fonts/web-fonts";
 import { getSiteContext } from "./page-head/site-context.server";
@@ -53,6 +54,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const clientMiddleware = [prerenderedRouteMiddleware, validateParams<undefined>(pageParamsCheck)];
+
+// The list of pre-rendered pages, which a client navigation checks its target against before it
+// asks for the payload, asked for as the page's code starts: on a slow phone it is in before
+// hydration ends, where asked for after it a tap just then waited for it (docs/decisions/048).
+// Never on the embed, whose links open the site in the top window.
+if (typeof window !== "undefined" && !isEmbedPath(window.location.pathname)) void loadRouteManifest().catch(() => {});
 
 // Third parties' glue, fetched only by builds that turn them on (GTM_ID, META_PIXEL_ID): the
 // others never load it.

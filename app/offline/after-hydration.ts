@@ -1,18 +1,12 @@
-import { loadRouteManifest } from "../navigation/route-manifest";
-
 /**
- * What the site does for a reader's next pages once this one is hydrated: fetch the list of
- * pre-rendered pages; once idle, read ahead (app/prefetch/: the payloads of the links in view, then
- * every route's code) and register the service worker that keeps pages for offline reading
+ * What the site does for a reader's next pages once this one is hydrated: once idle, read ahead
+ * (app/prefetch/: the payloads of the links in view, then every route's code) and register the service worker that keeps pages for offline reading
  * (register-service-worker.ts). Registered at once rather than after the reading ahead: measured
  * both ways, a tap two seconds after `load` then met the worker's installation (docs/decisions/047).
  * Both come by dynamic import, so the first load's code carries only this. Never on the embed: it
  * lives in partners' pages, and its links open the site in the top window.
  */
 export function startAfterHydration(): void {
-  // The list of pre-rendered pages, which a client navigation checks its target against before it
-  // asks for the payload: fetched now rather than at the first tap (a round trip less on it).
-  void loadRouteManifest().catch(() => {});
   const idle = (callback: () => void) =>
     "requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 3_000 }) : setTimeout(callback, 200);
   idle(() => {

@@ -110,7 +110,7 @@ test.describe("client navigation", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("the route manifest is fetched once per session, as soon as the page is hydrated", async ({ page }) => {
+  test("the route manifest is fetched once per session, as the page's code starts", async ({ page }) => {
     const manifestRequests: string[] = [];
     const order: string[] = [];
     page.on("request", (request) => {
@@ -120,8 +120,8 @@ test.describe("client navigation", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    // Asked for at hydration, before the work left for when the page is idle (reading ahead):
-    // the first client navigation does not wait for it.
+    // Asked for as the page's code starts, before the work left for when the page is idle (reading
+    // ahead): the first client navigation does not wait for it.
     await expect.poll(() => order.length).toBe(2);
     expect(order[0]).toBe("/routes.json");
     const nav = page.getByRole("navigation", { name: "Main" });
