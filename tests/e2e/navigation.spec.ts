@@ -11,6 +11,10 @@ import { navigateClientSide, routeModuleUrl, routeModulesFetched, startClientNav
 // Generous waits: these tests share two cores with builds and other suites.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
+// The router's behaviour, without the service worker (tests/e2e/offline*.spec.ts have it): these
+// tests hold, fail or rewrite files with page.route(), which does not see a request the worker
+// answers once it has taken the page (it claims it when first installed, at idle).
+test.use({ serviceWorkers: "block" });
 
 const NOT_FOUND = "This page could not be found";
 const OFFLINE_NAVIGATION = "This page could not be loaded because you are offline";
