@@ -100,9 +100,10 @@ export default defineConfig({
               // lines. On-demand modules (the player, analytics, the share list) stay apart.
               // docs/decisions/015-share-feeds-print.md has the figures.
               // Not offline reading's (app/offline/, its texts): only its on-demand chunks and the
-              // offline page use them.
+              // offline page use them. Nor the background downloads (app/background-work/): only
+              // the on-demand reading ahead and web fonts do.
               name: "shared",
-              test: /[\\/]app[\\/](?!offline[\\/]|i18n[\\/]texts[\\/]offline\.ts)/,
+              test: /[\\/]app[\\/](?!offline[\\/]|background-work[\\/]|i18n[\\/]texts[\\/]offline\.ts)/,
               minShareCount: 2,
               maxModuleSize: 4000,
             },
