@@ -20,7 +20,7 @@ import { describeError } from "./navigation/describe-error";
 import { useOptionalTexts } from "./i18n/use-texts";
 import { isEmbedPath, localeOfPath } from "./addresses/site-paths";
 import { NavigationRecovery } from "./navigation/navigation-recovery";
-import { NavigationCodePreload } from "./navigation/navigation-code-preload";
+import { NavigationPreload } from "./navigation/navigation-preload";
 import { RetryNavigation, useNavigationError } from "./navigation/navigation-error";
 import { OfflineBanner } from "./navigation/online-status";
 import { prerenderedRouteMiddleware } from "./navigation/prerendered-route-middleware";
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteAnnouncer />
         <ScrollManager />
         <NavigationRecovery />
-        <NavigationCodePreload />
+        <NavigationPreload />
         <Scripts />
       </body>
     </html>

@@ -49,23 +49,36 @@ const moduleUrlsOf = (route: ManifestRoute | undefined): string[] =>
       )
     : [];
 
+/** Where a navigation under way is headed. */
+export interface NavigationTarget {
+  /** Path, search and hash. */
+  href: string;
+  pathname: string;
+  /** The params of the deepest route it matches. */
+  params: Record<string, string | undefined>;
+  /** The module URLs of the routes it matches. */
+  moduleUrls: string[];
+}
+
 /**
- * Calls `listener` as each navigation starts with its target URL and the module URLs of the routes
- * it is headed for, and with undefined when the router is idle again.
+ * Calls `listener` as each navigation starts with where it is headed, and with undefined when the
+ * router is idle again.
  */
-export function useNavigationTargets(listener: (target: string | undefined, moduleUrls: string[]) => void): void {
+export function useNavigationTargets(listener: (target: NavigationTarget | undefined) => void): void {
   const router = useContext(DataRouterContext)?.router;
   useEffect(() => {
     if (!router) return;
     return router.subscribe((state) => {
       const target = state.navigation.location;
-      if (state.navigation.state === "idle" || !target) return listener(undefined, []);
+      if (state.navigation.state === "idle" || !target) return listener(undefined);
       const routes = manifestRoutes();
       const matches = matchRoutes(router.routes, target.pathname) ?? [];
-      listener(
-        `${target.pathname}${target.search}${target.hash}`,
-        matches.flatMap((match) => moduleUrlsOf(routes[match.route.id])),
-      );
+      listener({
+        href: `${target.pathname}${target.search}${target.hash}`,
+        pathname: target.pathname,
+        params: matches.at(-1)?.params ?? {},
+        moduleUrls: matches.flatMap((match) => moduleUrlsOf(routes[match.route.id])),
+      });
     });
   }, [router, listener]);
 }

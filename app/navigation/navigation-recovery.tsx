@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { clearPendingNavigation, notePendingNavigation, resumeInterruptedNavigation } from "./full-page-load";
-import { useNavigationTargets } from "../framework/router-internals";
+import { type NavigationTarget, useNavigationTargets } from "../framework/router-internals";
 
 /** Once per document: the root Layout remounts when the error boundary takes over. */
 let started = false;
 
-function notePending(target: string | undefined): void {
-  if (target) notePendingNavigation(target);
+function notePending(target: NavigationTarget | undefined): void {
+  if (target) notePendingNavigation(target.href);
   else clearPendingNavigation();
 }
 

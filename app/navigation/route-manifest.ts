@@ -18,6 +18,8 @@ export interface RouteManifest {
 const STORAGE_KEY = "route-manifest";
 
 let pending: Promise<RouteManifest> | undefined;
+/** The manifest of this build once it is in, for what must decide at once (navigation-preload.tsx). */
+let loaded: RouteManifest | undefined;
 
 /** Trailing slashes are not part of a page's identity: `/contribuitor/` is `/contribuitor`. */
 export function normalizePath(pathname: string): string {
@@ -34,8 +36,12 @@ function readStored(buildId: string): RouteManifest | undefined {
 }
 
 async function fetchManifest(buildId: string): Promise<RouteManifest> {
-  const stored = readStored(buildId);
-  if (stored) return stored;
+  const manifest = readStored(buildId) ?? (await fetchAndStore());
+  if (manifest.version === buildId) loaded = manifest;
+  return manifest;
+}
+
+async function fetchAndStore(): Promise<RouteManifest> {
   const response = await fetch(ROUTE_MANIFEST_PATH, { cache: "no-cache" });
   if (!response.ok) throw new Error(`Could not load the route manifest (${response.status})`);
   const manifest = (await response.json()) as RouteManifest;
@@ -57,6 +63,14 @@ export function loadRouteManifest(buildId: string = __BUILD_ID__): Promise<Route
     throw error;
   });
   return pending;
+}
+
+/**
+ * Whether `pathname` is a page this build pre-rendered, when this build's manifest is already in;
+ * undefined when it is not (yet).
+ */
+export function isKnownPage(pathname: string): boolean | undefined {
+  return loaded?.routes.includes(normalizePath(pathname));
 }
 
 /**

@@ -4,11 +4,13 @@ import { memoryStorage } from "../support/memory-storage";
 
 type RouteManifestModule = typeof import("../../../app/navigation/route-manifest");
 let checkPrerendered: RouteManifestModule["checkPrerendered"];
+let isKnownPage: RouteManifestModule["isKnownPage"];
+let loadRouteManifest: RouteManifestModule["loadRouteManifest"];
 
 /** A fresh copy of the module, with nothing fetched yet, as a new page load has. */
 async function loadPage(): Promise<void> {
   vi.resetModules();
-  ({ checkPrerendered } = await import("../../../app/navigation/route-manifest"));
+  ({ checkPrerendered, isKnownPage, loadRouteManifest } = await import("../../../app/navigation/route-manifest"));
 }
 
 const manifest = { version: "build-1", routes: ["/", "/contribuitor", "/contribuitor/ana-ruiz", "/embed"] };
@@ -63,6 +65,36 @@ describe("route manifest check", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(checkPrerendered("/", "build-1")).rejects.toThrow("Failed to fetch");
     await expect(checkPrerendered("/", "build-1")).resolves.toBe("ok");
+  });
+});
+
+describe("isKnownPage", () => {
+  beforeEach(async () => {
+    await loadPage();
+    vi.stubGlobal("sessionStorage", memoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("cannot tell before the manifest is in, then knows this build's pages", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(manifest)),
+    );
+    expect(isKnownPage("/contribuitor/ana-ruiz")).toBeUndefined();
+    await loadRouteManifest("build-1");
+    expect(isKnownPage("/contribuitor/ana-ruiz/")).toBe(true);
+    expect(isKnownPage("/contribuitor/nobody")).toBe(false);
+  });
+
+  it("does not answer from another build's manifest: the page is loaded whole instead", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ...manifest, version: "build-2" })),
+    );
+    await loadRouteManifest("build-1");
+    expect(isKnownPage("/contribuitor/ana-ruiz")).toBeUndefined();
   });
 });
 
