@@ -1,6 +1,7 @@
 import { SEARCH_ROUTE_ID } from "../search/search-settings";
 import { getRouteModuleUrls } from "../framework/router-internals";
 import { downloadInBackground } from "../background-work/background-download";
+import { addHeadLink } from "../navigation/head-links";
 
 /**
  * Puts every route's code in the browser's module map, after the payloads of the links in view
@@ -17,11 +18,5 @@ export async function warmRouteCode(): Promise<void> {
   const loaded = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
   const urls = [...new Set(getRouteModuleUrls(isSearchRoute))].filter((url) => !loaded.has(url));
   if (!(await downloadInBackground(urls, "low"))) return;
-  const present = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
-  );
-  for (const href of urls) {
-    if (present.has(href)) continue;
-    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  }
+  for (const href of urls) addHeadLink("modulepreload", href);
 }
