@@ -101,9 +101,10 @@ export default defineConfig({
               // docs/decisions/015-share-feeds-print.md has the figures.
               // Not offline reading's (app/offline/, its texts): only its on-demand chunks and the
               // offline page use them. Nor the background downloads (app/background-work/): only
-              // the on-demand reading ahead and web fonts do.
+              // the on-demand reading ahead and web fonts do. Nor the legacy paths' redirect route and
+              // its middleware: only that route uses them.
               name: "shared",
-              test: /[\\/]app[\\/](?!offline[\\/]|background-work[\\/]|i18n[\\/]texts[\\/]offline\.ts)/,
+              test: /[\\/]app[\\/](?!offline[\\/]|background-work[\\/]|i18n[\\/]texts[\\/]offline\.ts|navigation[\\/](?:legacy-paths|middleware-registry)\.ts|routes[\\/]legacy-contributor\.tsx)/,
               minShareCount: 2,
               maxModuleSize: 4000,
             },
