@@ -31,6 +31,7 @@ import { ScrollManager } from "./navigation/scroll-manager";
 import { errorPageMeta } from "./page-head/error-page-meta";
 import { startAfterHydration } from "./offline/after-hydration";
 import { loadRouteManifest } from "./navigation/route-manifest";
+import { keepLandingPage } from "./analytics/landing-page";
 import { markHydrated } from "./before-hydration/hydrated";
 import { WEB_FONTS_ATTRIBUTE } from "./fonts/web-fonts";
 import { getSiteContext } from "./page-head/site-context.server";
@@ -60,6 +61,7 @@ export const clientMiddleware = [prerenderedRouteMiddleware, validateParams<unde
 // hydration ends, where asked for after it a tap just then waited for it (docs/decisions/048).
 // Never on the embed, whose links open the site in the top window.
 if (typeof window !== "undefined" && !isEmbedPath(window.location.pathname)) void loadRouteManifest().catch(() => {});
+if (typeof window !== "undefined") keepLandingPage();
 
 // Third parties' glue, fetched only by builds that turn them on (GTM_ID, META_PIXEL_ID): the
 // others never load it.

@@ -4,6 +4,7 @@
  */
 import { ANALYTICS_ANONYMIZE_IP } from "../config/constants";
 import type { Locale } from "../i18n/locale";
+import { type PageShown, pageShownNow } from "./landing-page";
 
 type DataLayerEvent = Record<string, unknown>;
 
@@ -29,13 +30,21 @@ function embeddingOrigin(): string | undefined {
   }
 }
 
-/** `language`: the page's, "en" or "es", so reports can tell the two editions apart. */
-export function pushPageView({ embed, language }: { embed: boolean; language: Locale }): void {
+/** `language`: the page's, "en" or "es", so reports can tell the two editions apart; `page`: the one shown now unless said. */
+export function pushPageView({
+  embed,
+  language,
+  page = pageShownNow(),
+}: {
+  embed: boolean;
+  language: Locale;
+  page?: PageShown;
+}): void {
   pushToDataLayer({
     event: "page_view",
-    page_path: `${window.location.pathname}${window.location.search}`,
-    page_location: window.location.href,
-    page_title: document.title,
+    page_path: page.path,
+    page_location: page.location,
+    page_title: page.title,
     anonymize_ip: ANALYTICS_ANONYMIZE_IP,
     language,
     ...(embed ? { embed: true, embedding_origin: embeddingOrigin() } : {}),

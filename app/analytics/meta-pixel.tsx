@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { maySharePersonalInformation, onSharingChoice } from "../privacy/sharing-choice";
+import { landingPage } from "./landing-page";
 
 const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
 
@@ -58,6 +59,10 @@ export function MetaPixel({ pixelId }: { pixelId: string }) {
   useEffect(() => {
     const page = `${pathname}${search}`;
     if (page === lastPageView || !maySharePersonalInformation() || !window.fbq) return;
+    // This code came after a client navigation had left the landing page: its view first. (Meta's
+    // script reports the address it finds when it runs: the count is what the site can keep.)
+    const landing = landingPage();
+    if (lastPageView === undefined && landing && landing.path !== page) window.fbq("track", "PageView");
     lastPageView = page;
     window.fbq("track", "PageView");
   }, [pathname, search, pixelId]);

@@ -3,7 +3,9 @@ import { useLocation } from "react-router";
 import { SHARE_EVENT } from "../share/share-event";
 import { PLAYER_EVENT_PREFIX, type PlayerEventDetail } from "../video/player-events";
 import type { Locale } from "../i18n/locale";
+import { isEmbedPath, localeOfPath } from "../addresses/site-paths";
 import { pushPageView, pushToDataLayer } from "./data-layer";
+import { landingPage } from "./landing-page";
 
 const GTM_SCRIPT = "https://www.googletagmanager.com/gtm.js";
 
@@ -13,8 +15,9 @@ let lastPageView: string | undefined;
 /**
  * Google Tag Manager, where the build has a container id: the dataLayer, then GTM's script
  * (asynchronous, after hydration, so it never holds back the page), one `page_view` on the first
- * load and one after each route change, with the page's language (not for a change of hash, not for a redirect's hop),
- * `video_play` / `video_complete` from the players' DOM events, and `share` from the share controls'.
+ * load (even when a route change came before this code) and one after each route change, with the
+ * page's language (not for a change of hash, not for a redirect's hop), `video_play` /
+ * `video_complete` from the players' DOM events, and `share` from the share controls'.
  */
 export function TagManager({ gtmId, embed, language }: { gtmId: string; embed: boolean; language: Locale }) {
   const { pathname, search } = useLocation();
@@ -32,6 +35,12 @@ export function TagManager({ gtmId, embed, language }: { gtmId: string; embed: b
   useEffect(() => {
     const page = `${pathname}${search}`;
     if (page === lastPageView) return;
+    // This code came after a client navigation had left the landing page: its view first.
+    const landing = landingPage();
+    if (lastPageView === undefined && landing && landing.path !== page) {
+      const landedOn = new URL(landing.location).pathname;
+      pushPageView({ embed: isEmbedPath(landedOn), language: localeOfPath(landedOn), page: landing });
+    }
     lastPageView = page;
     pushPageView({ embed, language });
   }, [pathname, search, embed, language]);

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createRequestHandler } from "../../server/request-handler";
-import { expect, policiesOf, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, policiesOf, test, waitForHydration } from "./fixtures";
 import { runBuild } from "../../support/run-build";
 
 // Google Tag Manager and Meta's pixel as a reader's browser meets them, on a build made with
@@ -187,6 +187,54 @@ async function stubPixel(page: Page) {
 }
 const pixelCalls = (page: Page) =>
   page.evaluate(() => ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).map((c) => [...c]));
+
+test.describe("with the analytics' code held on the way", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a tap before the tag manager's code comes: the page opens without it, and the landing page's view is still counted first", async ({
+    page,
+  }) => {
+    await stubTagManager(page);
+    const release = await holdRequests(page, /\/assets\/tag-manager-[\w-]+\.js$/);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    const landingTitle = await page.title();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    expect(await events(page, "page_view")).toEqual([]);
+
+    release();
+    await expect.poll(() => events(page, "page_view")).toHaveLength(2);
+    const [landing, next] = await events(page, "page_view");
+    expect(landing).toEqual({
+      event: "page_view",
+      page_path: "/",
+      page_location: `${origin}/`,
+      page_title: landingTitle,
+      anonymize_ip: true,
+      language: "en",
+    });
+    expect(next).toMatchObject({ page_path: "/contribuitor", page_title: await page.title(), language: "en" });
+    expect(landingTitle).not.toBe(await page.title());
+  });
+
+  test("a tap before the pixel's code comes: both pages' views are counted", async ({ page }) => {
+    await stubPixel(page);
+    const release = await holdRequests(page, /\/assets\/meta-pixel-[\w-]+\.js$/);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+    release();
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ["init", META_PIXEL_ID],
+        ["track", "PageView"],
+        ["track", "PageView"],
+      ]);
+  });
+});
 
 test.describe("the social-ad pixel", () => {
   test("init once, and a PageView on load and after each route change", async ({ page }) => {

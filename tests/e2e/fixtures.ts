@@ -119,3 +119,18 @@ export async function recordPlayerEvents(page: Page): Promise<() => Promise<stri
   });
   return () => page.evaluate(() => (window as unknown as { playerEvents: string[] }).playerEvents);
 }
+
+/**
+ * Holds the requests `pattern` matches until the returned function is called. page.route() does not
+ * see what a service worker answers: a test that holds files runs with the worker blocked.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    // The page may have given up on it meanwhile (a download it stopped).
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures";
 
 /**
  * Reading ahead (issue 48, app/prefetch/): once the page is hydrated and idle, the payloads of the
@@ -105,18 +105,6 @@ test("with the worker running, the tap on a prefetched link is served the prefet
   await expect.poll(prefetched).toBe(false);
 });
 
-/** Holds the requests `pattern` matches until the returned function is called. */
-async function hold(page: Page, pattern: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    // The page may have given up on it meanwhile (a download it stopped).
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 // page.route() does not see a request a service worker answers: once the worker took the page
 // (it claims it when first installed, at idle), a held file would come at once.
 test.describe("with files held on the way", () => {
@@ -126,7 +114,7 @@ test.describe("with files held on the way", () => {
     page,
   }) => {
     // Nothing is read ahead (its chunk is held), so the story's code is not warm at the tap.
-    const releaseReadAhead = await hold(page, /\/assets\/read-ahead-[\w-]+\.js$/);
+    const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
     const requested = new Set<string>();
     page.on("request", (request) => requested.add(new URL(request.url()).pathname));
     await page.goto("/");
@@ -141,7 +129,7 @@ test.describe("with files held on the way", () => {
     );
     const notYetLoaded = imports.filter((url) => !requested.has(url));
     expect(notYetLoaded.length, "the story page imports a chunk home has not loaded").toBeGreaterThan(0);
-    const releaseModule = await hold(page, `**${module}`);
+    const releaseModule = await holdRequests(page, `**${module}`);
     const story = page.locator("#stories a.story-card__link").first();
     const href = (await story.getAttribute("href"))!;
     await story.click();
@@ -158,7 +146,7 @@ test.describe("with files held on the way", () => {
     page,
   }) => {
     // Nothing is read ahead (its chunk is held), so the story's payload is not in the cache at the tap.
-    const releaseReadAhead = await hold(page, /\/assets\/read-ahead-[\w-]+\.js$/);
+    const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
     await page.goto("/");
     await waitForHydration(page);
     const story = page.locator("#stories a.story-card__link").first();
@@ -197,12 +185,12 @@ test.describe("with files held on the way", () => {
     page.on("requestfailed", (request) => {
       if (request.url().endsWith(".woff2")) stopped.push(request.url());
     });
-    const releaseFonts = await hold(page, "**/*.woff2");
+    const releaseFonts = await holdRequests(page, "**/*.woff2");
     await page.goto("/");
     await waitForHydration(page);
     // The first visit's download has started (and is held, as on a slow network).
     await expect.poll(() => fontRequests.length).toBe(2);
-    const releasePayload = await hold(page, "**/contribuitor.data");
+    const releasePayload = await holdRequests(page, "**/contribuitor.data");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
     await expect.poll(() => stopped.length, "the downloads under way are stopped").toBe(2);
     releaseFonts();
