@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { type ContextType, useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext, matchRoutes } from "react-router";
 
 /**
@@ -60,6 +60,19 @@ export interface NavigationTarget {
   moduleUrls: string[];
 }
 
+type DataRouter = NonNullable<ContextType<typeof DataRouterContext>>["router"];
+
+function targetOf(router: DataRouter, { pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">) {
+  const routes = manifestRoutes();
+  const matches = matchRoutes(router.routes, pathname) ?? [];
+  return {
+    href: `${pathname}${search}${hash}`,
+    pathname,
+    params: matches.at(-1)?.params ?? {},
+    moduleUrls: matches.flatMap((match) => moduleUrlsOf(routes[match.route.id])),
+  } satisfies NavigationTarget;
+}
+
 /**
  * Calls `listener` as each navigation starts with where it is headed, and with undefined when the
  * router is idle again.
@@ -70,16 +83,29 @@ export function useNavigationTargets(listener: (target: NavigationTarget | undef
     if (!router) return;
     return router.subscribe((state) => {
       const target = state.navigation.location;
-      if (state.navigation.state === "idle" || !target) return listener(undefined);
-      const routes = manifestRoutes();
-      const matches = matchRoutes(router.routes, target.pathname) ?? [];
-      listener({
-        href: `${target.pathname}${target.search}${target.hash}`,
-        pathname: target.pathname,
-        params: matches.at(-1)?.params ?? {},
-        moduleUrls: matches.flatMap((match) => moduleUrlsOf(routes[match.route.id])),
-      });
+      listener(state.navigation.state === "idle" || !target ? undefined : targetOf(router, target));
     });
+  }, [router, listener]);
+}
+
+/**
+ * Calls `listener` with where a link leads as the reader presses it (pointerdown: the primary
+ * button, no modifier key), when the router would follow it: a link of this site that opens in
+ * this window. Its click, and the navigation, come 40-120 ms later (a finger's tap).
+ */
+export function useLinkPresses(listener: (target: NavigationTarget) => void): void {
+  const router = useContext(DataRouterContext)?.router;
+  useEffect(() => {
+    if (!router) return;
+    const onPress = (event: PointerEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (link.origin !== location.origin || link.target || link.hasAttribute("download")) return;
+      listener(targetOf(router, link));
+    };
+    addEventListener("pointerdown", onPress, { capture: true, passive: true });
+    return () => removeEventListener("pointerdown", onPress, { capture: true });
   }, [router, listener]);
 }
 

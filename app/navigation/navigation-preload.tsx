@@ -1,5 +1,6 @@
-import { type NavigationTarget, useNavigationTargets } from "../framework/router-internals";
-import { payloadPath } from "../addresses/site-paths";
+import { type NavigationTarget, useLinkPresses, useNavigationTargets } from "../framework/router-internals";
+import { isEmbedPath, payloadPath } from "../addresses/site-paths";
+import { connectionAllowsPrefetch, readerConnection } from "../prefetch/connection-hints";
 import { addHeadLink } from "./head-links";
 import { isKnownPage } from "./route-manifest";
 import { pageParamsCheck } from "./validation";
@@ -17,11 +18,23 @@ function preloadTarget(target: NavigationTarget | undefined): void {
 }
 
 /**
- * As a navigation starts, all it will need at once: every chunk of the routes it is headed for
- * (React Router asks for a route's module, and the browser for the chunks that module imports only
- * once it has arrived, a second round trip on a slow network) and the page's payload.
+ * A press on a link, before its click: only a page of this build (not a file, not the embed), and
+ * nothing when the reader asked to save data or is on 2G (a press may turn into a scroll).
+ */
+function preloadPressed(target: NavigationTarget): void {
+  if (isKnownPage(target.pathname) && !isEmbedPath(target.pathname) && connectionAllowsPrefetch(readerConnection())) {
+    preloadTarget(target);
+  }
+}
+
+/**
+ * As the reader presses a link, and again as a navigation starts, all it will need at once: every
+ * chunk of the routes it is headed for (React Router asks for a route's module, and the browser for
+ * the chunks that module imports only once it has arrived, a second round trip on a slow network)
+ * and the page's payload.
  */
 export function NavigationPreload() {
   useNavigationTargets(preloadTarget);
+  useLinkPresses(preloadPressed);
   return null;
 }

@@ -1,4 +1,5 @@
-import { type ConnectionHints, connectionAllowsPrefetch, prefetchPayloadFor } from "./prefetch-policy";
+import { connectionAllowsPrefetch, readerConnection } from "./connection-hints";
+import { prefetchPayloadFor } from "./prefetch-policy";
 import { loadRouteManifest } from "../navigation/route-manifest";
 import { dropFromQueue, readAhead } from "./read-ahead-queue";
 
@@ -10,8 +11,7 @@ import { dropFromQueue, readAhead } from "./read-ahead-queue";
  * reader asked to save data or is on a 2G connection.
  */
 export async function startLinkPrefetch(): Promise<void> {
-  const connection = (navigator as { connection?: ConnectionHints }).connection;
-  if (!connectionAllowsPrefetch(connection) || !("IntersectionObserver" in window)) return;
+  if (!connectionAllowsPrefetch(readerConnection()) || !("IntersectionObserver" in window)) return;
   // The manifest also speeds the first client navigation, which checks its target against it.
   const pages = await loadRouteManifest()
     .then((manifest) => new Set(manifest.routes))

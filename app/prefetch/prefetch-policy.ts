@@ -2,19 +2,6 @@ import { ROUTE_MANIFEST_PATH } from "../config/constants";
 import { isEmbedPath, payloadPath } from "../addresses/site-paths";
 import { normalizePath } from "../navigation/route-manifest";
 
-/** The part of the Network Information API the prefetcher reads (Chromium, Android browsers). */
-export interface ConnectionHints {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether the reader's connection allows fetching pages they have not asked for. */
-export function connectionAllowsPrefetch(connection: ConnectionHints | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
-}
-
 /** A path whose last segment has an extension is a file (a feed, an image, a download), not a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 

@@ -174,6 +174,59 @@ test.describe("with files held on the way", () => {
     releaseReadAhead();
   });
 
+  test("pressing a link asks for its page's payload before the click, and the tap takes that response", async ({
+    page,
+  }) => {
+    const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
+    await page.goto("/");
+    await waitForHydration(page);
+    const story = page.locator("#stories a.story-card__link").first();
+    const [href, title] = [(await story.getAttribute("href"))!, (await story.textContent())!];
+    const payload = `${href}.data`;
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === payload) requests.push(request.url());
+    });
+    await story.scrollIntoViewIfNeeded();
+    const box = (await story.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => requests.length, "asked for on the press").toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    releaseReadAhead();
+  });
+
+  test("a press asks for nothing when the reader asked to save data; the tap still opens the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} }),
+      });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const story = page.locator("#stories a.story-card__link").first();
+    const [href, title] = [(await story.getAttribute("href"))!, (await story.textContent())!];
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await story.scrollIntoViewIfNeeded();
+    const box = (await story.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Whatever the press would ask for, it asks for at once: the page's next idle moment comes after.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    expect(requested).not.toContain(`${href}.data`);
+    await page.mouse.up();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(requested).toContain(`${href}.data`);
+  });
+
   test("a download of the web fonts under way stops when the reader taps a link, and starts over once the page is in", async ({
     page,
   }) => {

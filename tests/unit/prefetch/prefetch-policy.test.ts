@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { connectionAllowsPrefetch, prefetchPayloadFor } from "../../../app/prefetch/prefetch-policy";
+import { connectionAllowsPrefetch } from "../../../app/prefetch/connection-hints";
+import { prefetchPayloadFor } from "../../../app/prefetch/prefetch-policy";
 
 const here = new URL("http://localhost:3000/contribuitor/ana-ruiz");
 
