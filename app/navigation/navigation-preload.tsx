@@ -1,6 +1,6 @@
 import { type NavigationTarget, useLinkPresses, useNavigationTargets } from "../framework/router-internals";
 import { isEmbedPath, payloadPath } from "../addresses/site-paths";
-import { connectionAllowsPrefetch, readerConnection } from "../prefetch/connection-hints";
+import { connectionAllowsPrefetch, readerConnection } from "./connection-hints";
 import { addHeadLink } from "./head-links";
 import { isKnownPage } from "./route-manifest";
 import { pageParamsCheck } from "./validation";

@@ -1,4 +1,4 @@
-import { connectionAllowsPrefetch, readerConnection } from "./connection-hints";
+import { connectionAllowsPrefetch, readerConnection } from "../navigation/connection-hints";
 import { prefetchPayloadFor } from "./prefetch-policy";
 import { loadRouteManifest } from "../navigation/route-manifest";
 import { dropFromQueue, readAhead } from "./read-ahead-queue";

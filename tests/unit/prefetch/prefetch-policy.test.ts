@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectionAllowsPrefetch } from "../../../app/prefetch/connection-hints";
+import { connectionAllowsPrefetch } from "../../../app/navigation/connection-hints";
 import { prefetchPayloadFor } from "../../../app/prefetch/prefetch-policy";
 
 const here = new URL("http://localhost:3000/contribuitor/ana-ruiz");
