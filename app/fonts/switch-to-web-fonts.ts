@@ -2,13 +2,7 @@ import { WEB_FONT_FAMILIES } from "./families";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from "./web-fonts";
 import { WEB_FONT_URLS } from "./web-font-urls";
 import { downloadInBackground } from "../background-work/background-download";
-
-const idle = () =>
-  new Promise<void>((resolve) =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
-      : setTimeout(resolve, 50),
-  );
+import { nextIdlePeriod } from "../background-work/idle-period";
 
 /**
  * Lays out a few hidden characters in each face, so the switch's own layout does not also set the
@@ -47,9 +41,9 @@ export async function switchToWebFonts(): Promise<void> {
   if (!(await downloadInBackground(WEB_FONT_URLS))) return;
   const faces = await Promise.all(WEB_FONT_FAMILIES.map((family) => document.fonts.load(`1em "${family}"`)));
   if (faces.some((loaded) => loaded.length === 0)) return;
-  await idle();
+  await nextIdlePeriod();
   const sample = warmFaces();
-  await idle();
+  await nextIdlePeriod();
   sample.remove();
   document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, "");
   try {

@@ -1,3 +1,4 @@
+import { nextIdlePeriod } from "../background-work/idle-period";
 import { routerIdle } from "../background-work/router-state";
 import { payloadPath } from "../addresses/site-paths";
 import { normalizePath } from "../navigation/route-manifest";
@@ -30,13 +31,6 @@ function imagesInViewLoading(): HTMLImageElement[] {
 }
 
 const videoPlaying = () => [...document.querySelectorAll("video")].some((video) => !video.paused && !video.ended);
-
-const idle = () =>
-  new Promise<void>((resolve) =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
-      : setTimeout(resolve, 50),
-  );
 
 /** Resolves once the images in view have loaded (or failed). */
 async function afterImagesInView(): Promise<void> {
@@ -77,7 +71,7 @@ async function pump(): Promise<void> {
   try {
     while (!nothingWaiting() && inFlight < READ_AHEAD_IN_FLIGHT) {
       await afterImagesInView();
-      await idle();
+      await nextIdlePeriod();
       await routerIdle();
       // A video started meanwhile: wait for it to stop (its pause or end calls pump again).
       if (videoPlaying()) return;

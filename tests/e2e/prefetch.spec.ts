@@ -227,7 +227,7 @@ test.describe("with files held on the way", () => {
     expect(requested).toContain(`${href}.data`);
   });
 
-  test("a download of the web fonts under way stops when the reader taps a link, and starts over once the page is in", async ({
+  test("a download of the web fonts under way stops when the reader taps a link, and starts over once the page is drawn", async ({
     page,
   }) => {
     const fontRequests: string[] = [];
@@ -239,6 +239,14 @@ test.describe("with files held on the way", () => {
       if (request.url().endsWith(".woff2")) stopped.push(request.url());
     });
     const releaseFonts = await holdRequests(page, "**/*.woff2");
+    // When the new page's h1 is in the document.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("h1")?.textContent !== "Contributors") return;
+        (window as unknown as { contributorsShownAt: number }).contributorsShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/");
     await waitForHydration(page);
     // The first visit's download has started (and is held, as on a slow network).
@@ -253,6 +261,15 @@ test.describe("with files held on the way", () => {
     releasePayload();
     await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
     await expect.poll(() => fontRequests.length, "the download starts over").toBeGreaterThanOrEqual(4);
+    // Not before the page is drawn: the router turns idle as the data is in, before React draws it.
+    const { shownAt, restartedAt } = await page.evaluate(() => {
+      const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+      return {
+        shownAt: (window as unknown as { contributorsShownAt: number }).contributorsShownAt,
+        restartedAt: Math.min(...fonts.slice(2).map((entry) => entry.startTime)),
+      };
+    });
+    expect(restartedAt).toBeGreaterThan(shownAt);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-web-fonts")), {
         message: "and the fonts are switched on",
