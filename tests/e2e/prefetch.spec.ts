@@ -105,6 +105,24 @@ test("with the worker running, the tap on a prefetched link is served the prefet
   await expect.poll(prefetched).toBe(false);
 });
 
+/**
+ * Home, hydrated, with nothing read ahead (the reading ahead's chunk is held), so the first story's
+ * payload is not in the cache at the tap; its requests are recorded.
+ */
+async function homeWithNothingReadAhead(page: Page) {
+  const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
+  await page.goto("/");
+  await waitForHydration(page);
+  const story = page.locator("#stories a.story-card__link").first();
+  const [href, title] = [(await story.getAttribute("href"))!, (await story.textContent())!];
+  const payload = `${href}.data`;
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === payload) requests.push(request.url());
+  });
+  return { story, href, title, payload, requests, releaseReadAhead };
+}
+
 // page.route() does not see a request a service worker answers: once the worker took the page
 // (it claims it when first installed, at idle), a held file would come at once.
 test.describe("with files held on the way", () => {
@@ -145,17 +163,7 @@ test.describe("with files held on the way", () => {
   test("a tap asks for its page's payload as the navigation starts, once: the router takes that response", async ({
     page,
   }) => {
-    // Nothing is read ahead (its chunk is held), so the story's payload is not in the cache at the tap.
-    const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
-    await page.goto("/");
-    await waitForHydration(page);
-    const story = page.locator("#stories a.story-card__link").first();
-    const [href, title] = [(await story.getAttribute("href"))!, (await story.textContent())!];
-    const payload = `${href}.data`;
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === payload) requests.push(request.url());
-    });
+    const { story, href, title, payload, requests, releaseReadAhead } = await homeWithNothingReadAhead(page);
     await story.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -177,16 +185,7 @@ test.describe("with files held on the way", () => {
   test("pressing a link asks for its page's payload before the click, and the tap takes that response", async ({
     page,
   }) => {
-    const releaseReadAhead = await holdRequests(page, /\/assets\/read-ahead-[\w-]+\.js$/);
-    await page.goto("/");
-    await waitForHydration(page);
-    const story = page.locator("#stories a.story-card__link").first();
-    const [href, title] = [(await story.getAttribute("href"))!, (await story.textContent())!];
-    const payload = `${href}.data`;
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === payload) requests.push(request.url());
-    });
+    const { story, href, title, requests, releaseReadAhead } = await homeWithNothingReadAhead(page);
     await story.scrollIntoViewIfNeeded();
     const box = (await story.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
