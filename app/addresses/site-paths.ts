@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { SLUG_PATTERN } from "../config/constants";
 import { type Locale, SOURCE_LOCALE } from "../i18n/locale";
+import { payloadPath } from "../framework/payload-file";
 
 /**
  * The site's address scheme, for the app, the build and the server alike: every page, payload,
@@ -46,7 +47,7 @@ function checkSlug(route: string, param: string, value: string): string {
  * payload, `/es.data`, is Spanish too: the build renders each page from its payload's request.
  */
 export function localeOfPath(pathname: string): Locale {
-  return /^\/es(?:[/?#]|\.data$|$)/.test(pathname) ? "es" : SOURCE_LOCALE;
+  return /^\/es(?:[/?#]|$)/.test(pathname) || pathname === payloadPath("/es") ? "es" : SOURCE_LOCALE;
 }
 
 /** An English page path in `locale`: the same path, under `/es` for Spanish (`/` is `/es`). */
@@ -167,7 +168,7 @@ export function storySlugsOf(
 }
 
 /** The `.data` payload React Router fetches for a page on a client navigation (its rule is the adapter's). */
-export { payloadPath } from "../framework/payload-file";
+export { payloadPath };
 
 /** A site path made absolute against the public origin; full URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

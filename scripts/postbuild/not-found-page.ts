@@ -9,6 +9,7 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATHS } from "../../app/routes/page-list.server";
 import { LOCALES } from "../../app/i18n/locale";
 import { rewritePage } from "../../app/framework/page-rewrite.server";
+import { payloadPath } from "../../app/framework/payload-file";
 import { notFoundPage } from "../../server/not-found-pages";
 
 /** Writes every language's 404 page; returns their files, relative to `clientDir`. */
@@ -26,7 +27,8 @@ export async function writeNotFoundPages(
     const html = rewritePage(await readFile(rendered, "utf8"), rendered, { scriptFree: true });
     await rm(path.join(clientDir, from), { recursive: true, force: true });
     // With the compressed copies the pre-render may have written beside it.
-    for (const suffix of ["", ".br", ".gz"]) await rm(path.join(clientDir, `${from}.data${suffix}`), { force: true });
+    for (const suffix of ["", ".br", ".gz"])
+      await rm(path.join(clientDir, `${payloadPath(from)}${suffix}`), { force: true });
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
     await writeFile(path.join(clientDir, file), html);
     written.push(file);
