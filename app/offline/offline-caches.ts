@@ -46,3 +46,10 @@ export const SAVED_RECORD_PREFIX = "/__saved-story/";
 
 /** The message a waiting worker takes as the reader's consent to replace the running build. */
 export const SKIP_WAITING_MESSAGE = "skip-waiting";
+
+/**
+ * What a tab tells an installing worker: a navigation started, and its new page is drawn. The
+ * installation holds its next file in between (install-steps-aside.ts).
+ */
+export const NAVIGATION_STARTED_MESSAGE = "navigation-started";
+export const NAVIGATION_DRAWN_MESSAGE = "navigation-drawn";

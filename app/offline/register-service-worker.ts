@@ -1,7 +1,8 @@
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from "../addresses/site-paths";
 import { OFFLINE_TEXTS } from "../i18n/texts/offline";
 import { localeOfPath } from "../addresses/site-paths";
-import { SKIP_WAITING_MESSAGE } from "./offline-caches";
+import { NAVIGATION_DRAWN_MESSAGE, NAVIGATION_STARTED_MESSAGE, SKIP_WAITING_MESSAGE } from "./offline-caches";
+import { onNavigationStart, routerIdle } from "../background-work/router-state";
 
 /** How often an open tab asks whether a new build is deployed (besides each full page load). */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -34,6 +35,25 @@ function offerReload(waiting: ServiceWorker): void {
   document.body.append(offer);
 }
 
+/**
+ * Tells a worker being installed when this tab's navigation starts and when its new page is drawn:
+ * the installation holds its next file in between (install-steps-aside.ts), so a tap that comes
+ * while it runs does not share the phone with it.
+ */
+function reportNavigations(registration: ServiceWorkerRegistration): void {
+  let underWay = false;
+  onNavigationStart(() => {
+    const installing = registration.installing;
+    if (underWay || !installing) return;
+    underWay = true;
+    installing.postMessage(NAVIGATION_STARTED_MESSAGE);
+    void routerIdle().then(() => {
+      underWay = false;
+      installing.postMessage(NAVIGATION_DRAWN_MESSAGE);
+    });
+  });
+}
+
 /** Registers the site's service worker (scope: the whole site), and offers the reload when a new build's is waiting. */
 export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
@@ -46,10 +66,13 @@ export async function registerServiceWorker(): Promise<void> {
     reloading = true;
     location.reload();
   });
+  // Never in the middle of a navigation: the installation starts at once.
+  await routerIdle();
   const registration = await container.register(SERVICE_WORKER_PATH, {
     scope: SERVICE_WORKER_SCOPE,
     updateViaCache: "none",
   });
+  reportNavigations(registration);
   const offerIfWaiting = () => {
     // Only to a tab a worker already runs: the first worker takes an uncontrolled tab at once.
     if (registration.waiting && container.controller) offerReload(registration.waiting);

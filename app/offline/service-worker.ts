@@ -13,7 +13,7 @@
  */
 import { cacheNames, clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { addPlugins, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { RangeRequestsPlugin } from "workbox-range-requests";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, CacheOnly, NetworkFirst, NetworkOnly } from "workbox-strategies";
@@ -29,6 +29,7 @@ import {
   SAVED_CACHE,
   SKIP_WAITING_MESSAGE,
 } from "./offline-caches";
+import { installStepsAside, noNavigationUnderWay, noteNavigationMessage } from "./install-steps-aside";
 import { DATA_FILE_EXTENSION } from "../framework/payload-file";
 import { ROUTE_MANIFEST_PATH } from "../config/constants";
 
@@ -37,10 +38,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const IMMUTABLE_PREFIX = "/assets/";
 const offlinePagePath = (pathname: string) => (/^\/es(?:\/|$)/.test(pathname) ? "/es/offline" : "/offline");
 
+addPlugins([installStepsAside]);
 precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 
 self.addEventListener("message", (event) => {
+  if (noteNavigationMessage(event)) return;
   if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
 });
 
@@ -52,6 +55,7 @@ self.addEventListener("install", (event) => {
       const [precache, assets] = await Promise.all([caches.open(cacheNames.precache), caches.open(ASSETS_CACHE)]);
       for (const request of await precache.keys()) {
         if (!new URL(request.url).pathname.startsWith(IMMUTABLE_PREFIX)) continue;
+        await noNavigationUnderWay();
         const response = await precache.match(request);
         if (response && !(await assets.match(request))) await assets.put(request, response);
       }
