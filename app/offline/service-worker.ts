@@ -9,7 +9,8 @@
  * - the stories the reader saved (app/offline/saved-stories.ts writes them), served when the network
  *   fails, their video with range requests so it seeks;
  * - the code of the build before, by address, so a tab still running it finds its chunks.
- * A new worker waits until the reader accepts the reload (register-service-worker.ts).
+ * A new worker waits until the reader accepts the reload (register-service-worker.ts). Its
+ * installation holds its next file while a tab's navigation is under way (install-steps-aside.ts).
  */
 import { cacheNames, clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
