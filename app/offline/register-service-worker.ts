@@ -68,10 +68,13 @@ export async function registerServiceWorker(): Promise<void> {
   });
   // Never in the middle of a navigation: the installation starts at once.
   await routerIdle();
-  const registration = await container.register(SERVICE_WORKER_PATH, {
+  const registration = (await container.register(SERVICE_WORKER_PATH, {
     scope: SERVICE_WORKER_SCOPE,
     updateViaCache: "none",
-  });
+  })) as ServiceWorkerRegistration | undefined;
+  // A browser told to refuse workers may answer with nothing (Playwright's `serviceWorkers: "block"`
+  // does): then there is nothing to report to, and the navigations' listener must not throw.
+  if (!registration) return;
   reportNavigations(registration);
   const offerIfWaiting = () => {
     // Only to a tab a worker already runs: the first worker takes an uncontrolled tab at once.
