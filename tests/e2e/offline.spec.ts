@@ -126,3 +126,24 @@ test("a tap while the worker installs: its next file waits until the new page is
   expect(await secondRequest).toBeGreaterThanOrEqual(payloadReleasedAt);
   await waitForWorker(page);
 });
+
+test.describe("with the browser refusing workers", () => {
+  // Playwright's blocking answers register() with nothing, as a browser told to refuse workers may.
+  test.use({ serviceWorkers: "block" });
+
+  test("a navigation after the site asked for its worker still opens its page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = async (...args: Parameters<typeof register>) => {
+        const answer = await register(...args);
+        Object.assign(window, { workerAsked: true });
+        return answer;
+      };
+    });
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => "workerAsked" in window)).toBe(true);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contributors" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contributors" })).toBeVisible();
+  });
+});
