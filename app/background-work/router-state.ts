@@ -39,11 +39,22 @@ export async function routerIdle(): Promise<void> {
   }
 }
 
-/** Calls `listener` whenever a navigation is under way; returns what stops it. */
+/**
+ * Calls `listener` whenever a navigation is under way; returns what stops it. The listener runs
+ * inside React Router's own update: one that throws is reported as the page's uncaught error, after
+ * it, and never stops the reader's navigation (a worker registration refused with nothing once did).
+ */
 export function onNavigationStart(listener: () => void): () => void {
   const router = dataRouter();
   if (!router) return () => {};
   return router.subscribe((state) => {
-    if (state.navigation.state !== "idle") listener();
+    if (state.navigation.state === "idle") return;
+    try {
+      listener();
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   });
 }
